@@ -1,0 +1,247 @@
+//! The line of play below a search root: the one place in mategp where a move is
+//! applied, and so the one place where a node is counted (PRIMITIVES.md rule 3).
+
+use shakmaty::{Chess, EnPassantMode, Move, Position, zobrist::Zobrist64};
+
+#[derive(Clone, Debug)]
+struct Frame {
+    position: Chess,
+    hash: u64,
+    /// The move that produced this position; `None` at the root.
+    last_move: Option<Move>,
+}
+
+/// A stack of positions from a root, with Zobrist hashes and a node counter.
+///
+/// Copy-make rather than make/undo: a shakmaty position is a few cache lines and
+/// copying it is cheaper and simpler than reversing a move.
+#[derive(Clone, Debug)]
+pub struct Line {
+    frames: Vec<Frame>,
+    nodes: u64,
+}
+
+/// The move given to [`Line::play`] is not legal in the current position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMove;
+
+impl std::fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("illegal move")
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+pub fn zobrist(position: &Chess) -> u64 {
+    position.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
+}
+
+impl Line {
+    pub fn new(root: Chess) -> Line {
+        let hash = zobrist(&root);
+        let mut frames = Vec::with_capacity(64);
+        frames.push(Frame {
+            position: root,
+            hash,
+            last_move: None,
+        });
+        Line { frames, nodes: 0 }
+    }
+
+    /// The position at the top of the line.
+    #[inline]
+    pub fn position(&self) -> &Chess {
+        // Invariant: the root frame is never popped.
+        &self.frames[self.frames.len() - 1].position
+    }
+
+    #[inline]
+    pub fn root(&self) -> &Chess {
+        &self.frames[0].position
+    }
+
+    /// Zobrist hash of the current position (halfmove clock excluded).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.frames[self.frames.len() - 1].hash
+    }
+
+    /// Plies played below the root.
+    #[inline]
+    pub fn ply(&self) -> u32 {
+        (self.frames.len() - 1) as u32
+    }
+
+    /// Moves applied since the line was made (or [`Line::reset_nodes`]).
+    #[inline]
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    pub fn reset_nodes(&mut self) {
+        self.nodes = 0;
+    }
+
+    /// The move that produced the current position; `None` at the root.
+    #[inline]
+    pub fn last_move(&self) -> Option<&Move> {
+        self.frames[self.frames.len() - 1].last_move.as_ref()
+    }
+
+    /// The position before the last move; `None` at the root.
+    pub fn previous_position(&self) -> Option<&Chess> {
+        let n = self.frames.len();
+        (n >= 2).then(|| &self.frames[n - 2].position)
+    }
+
+    /// The moves from the root to the current position.
+    pub fn moves(&self) -> impl Iterator<Item = &Move> {
+        self.frames.iter().filter_map(|f| f.last_move.as_ref())
+    }
+
+    /// Applies a move after checking that it is legal.
+    pub fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
+        if self.position().is_legal(*mv) {
+            self.play_unchecked(mv);
+            Ok(())
+        } else {
+            Err(IllegalMove)
+        }
+    }
+
+    /// Applies a legal move and counts one node. Every move applied anywhere in a
+    /// search goes through here.
+    #[inline]
+    pub fn play_unchecked(&mut self, mv: &Move) {
+        let top = &self.frames[self.frames.len() - 1];
+        let hash = top
+            .position
+            .update_zobrist_hash(Zobrist64(top.hash), *mv, EnPassantMode::Legal)
+            .map(|z| z.0);
+        let mut position = top.position.clone();
+        position.play_unchecked(*mv);
+        let hash = hash.unwrap_or_else(|| zobrist(&position));
+        self.frames.push(Frame {
+            position,
+            hash,
+            last_move: Some(*mv),
+        });
+        self.nodes += 1;
+    }
+
+    /// Takes back the last move. Does nothing at the root.
+    #[inline]
+    pub fn undo(&mut self) {
+        if self.frames.len() > 1 {
+            self.frames.pop();
+        }
+    }
+
+    /// Takes back moves until the line is `ply` plies deep.
+    pub fn undo_to(&mut self, ply: u32) {
+        self.frames.truncate(ply as usize + 1);
+    }
+
+    /// The current position already stood earlier in this line (twofold repetition).
+    ///
+    /// A forced mate never needs a repetition: along a shortest mate the distance to
+    /// mate falls with every move, so a mate search can score any repetition as a draw
+    /// without losing a mate or claiming a false one.
+    pub fn is_repetition(&self) -> bool {
+        let n = self.frames.len();
+        let top = &self.frames[n - 1];
+        let reversible = top.position.halfmoves() as usize;
+        let oldest = n.saturating_sub(1 + reversible);
+        let mut i = n - 1;
+        while i >= oldest + 2 {
+            i -= 2;
+            if self.frames[i].hash == top.hash {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The fifty-move rule has run out (and the position is not mate, which the
+    /// caller checks first: a mate on the hundredth halfmove still counts).
+    #[inline]
+    pub fn is_fifty_move_draw(&self) -> bool {
+        self.position().halfmoves() >= 100
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{CastlingMode, fen::Fen, uci::UciMove};
+
+    fn line(fen: &str) -> Line {
+        let pos: Chess = fen
+            .parse::<Fen>()
+            .expect("test FEN")
+            .into_position(CastlingMode::Standard)
+            .expect("legal test position");
+        Line::new(pos)
+    }
+
+    fn mv(line: &Line, uci: &str) -> Move {
+        uci.parse::<UciMove>()
+            .expect("test UCI")
+            .to_move(line.position())
+            .expect("legal test move")
+    }
+
+    #[test]
+    fn counts_one_node_per_move_and_undo_restores() {
+        let mut l = line("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let root_hash = l.hash();
+        for m in ["e2e4", "e7e5", "g1f3"] {
+            let m = mv(&l, m);
+            l.play(&m).expect("legal");
+        }
+        assert_eq!(l.nodes(), 3);
+        assert_eq!(l.ply(), 3);
+        l.undo_to(0);
+        assert_eq!(l.hash(), root_hash);
+        assert_eq!(l.nodes(), 3, "undo is free");
+    }
+
+    #[test]
+    fn incremental_hash_equals_full_hash() {
+        // Castling, en passant, promotion with capture: every fallback path.
+        let mut l = line("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
+        for m in ["e5d6", "e8g8", "b7a8q", "g8g7", "e1c1"] {
+            let m = mv(&l, m);
+            l.play(&m).expect("legal");
+            assert_eq!(l.hash(), zobrist(l.position()), "after {m}");
+        }
+    }
+
+    #[test]
+    fn detects_repetition_within_the_line_only() {
+        let mut l = line("4k3/8/8/8/8/8/8/4K2N w - - 0 1");
+        for m in ["h1g3", "e8d8", "g3h1"] {
+            let m = mv(&l, m);
+            l.play(&m).expect("legal");
+            assert!(!l.is_repetition());
+        }
+        let m = mv(&l, "d8e8");
+        l.play(&m).expect("legal");
+        assert!(l.is_repetition());
+    }
+
+    #[test]
+    fn capture_breaks_repetition_window() {
+        let mut l = line("4k3/8/8/8/8/8/p7/4K2N w - - 5 10");
+        assert!(l.play(&mv(&l, "h1g3")).is_ok());
+        assert!(!l.is_repetition());
+        let bad = mv(&l, "e8d8");
+        l.undo();
+        assert_eq!(
+            l.play(&bad),
+            Err(IllegalMove),
+            "a black move with white to move"
+        );
+    }
+}

@@ -1,0 +1,1 @@
+//! The exhaustive alpha-beta mate prover.

@@ -1,0 +1,10 @@
+//! Mate problems (EPD), the reference mate solvers, and scoring.
+
+pub mod ab;
+pub mod pn;
+pub mod problem;
+mod solution;
+
+pub use solution::{
+    Limits, MAX_MATE, MateDepth, MateDepthError, MateSolver, Solution, StopReason, Verdict,
+};

@@ -1,0 +1,1 @@
+//! Proof-number search (PROVER and df-pn).

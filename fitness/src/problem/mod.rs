@@ -1,0 +1,1 @@
+//! Mate problems: EPD/FEN reading and the built-in pool.

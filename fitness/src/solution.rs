@@ -1,0 +1,143 @@
+//! What a mate solver answers, and the limits it answers under.
+
+use std::time::Duration;
+
+use shakmaty::{Chess, Move};
+
+/// The longest mate a search may be asked for. `--mate 0` and `--mate 100` are errors.
+pub const MAX_MATE: u32 = 99;
+
+/// A mate length the user asked for, known to lie in `1..=MAX_MATE`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct MateDepth(u32);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MateDepthError(pub i64);
+
+impl std::fmt::Display for MateDepthError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "mate depth {} is out of range: give a number of moves from 1 to {MAX_MATE}",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for MateDepthError {}
+
+impl MateDepth {
+    pub fn new(n: i64) -> Result<MateDepth, MateDepthError> {
+        if (1..=MAX_MATE as i64).contains(&n) {
+            Ok(MateDepth(n as u32))
+        } else {
+            Err(MateDepthError(n))
+        }
+    }
+
+    pub fn get(self) -> u32 {
+        self.0
+    }
+
+    /// The search horizon in plies: the attacker's N moves and the defender's N − 1
+    /// replies.
+    pub fn plies(self) -> u32 {
+        2 * self.0 - 1
+    }
+}
+
+impl std::str::FromStr for MateDepth {
+    type Err = MateDepthError;
+    fn from_str(s: &str) -> Result<MateDepth, MateDepthError> {
+        let n: i64 = s.trim().parse().map_err(|_| MateDepthError(0))?;
+        MateDepth::new(n)
+    }
+}
+
+impl std::fmt::Display for MateDepth {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// The three answers a solver may give. A solver says `Mate` only for a mate it has
+/// proven, and `NoMate` only when it has searched everything.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    Mate,
+    NoMate,
+    Unknown,
+}
+
+impl Verdict {
+    /// The stable name used in JSON and text output.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verdict::Mate => "mate",
+            Verdict::NoMate => "no-mate",
+            Verdict::Unknown => "unknown",
+        }
+    }
+}
+
+/// Why a search stopped before it knew the answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StopReason {
+    Nodes,
+    Time,
+    Memory,
+}
+
+/// A solver's answer for one position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Solution {
+    pub verdict: Verdict,
+    /// The shortest mate found, in moves of the side to move.
+    pub mate_in: Option<u32>,
+    /// Every first move that forces mate in `mate_in` (all of them only when asked;
+    /// otherwise at least the best move).
+    pub key_moves: Vec<Move>,
+    /// A mating line from the root, attacker's move first.
+    pub pv: Vec<Move>,
+    /// Moves applied (PRIMITIVES.md rule 3).
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub stopped_by: Option<StopReason>,
+}
+
+impl Solution {
+    pub fn best_move(&self) -> Option<&Move> {
+        self.pv.first().or(self.key_moves.first())
+    }
+}
+
+/// Resource limits of one solve. Reaching one gives [`Verdict::Unknown`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    pub max_nodes: Option<u64>,
+    pub max_time: Option<Duration>,
+}
+
+/// A mate-in-N solver: the alpha-beta prover, proof-number search, an evolved
+/// searcher. One solver object may be reused for many positions.
+pub trait MateSolver {
+    /// The stable name used in output (`ab`, `pn`, `evolved`, …).
+    fn name(&self) -> &str;
+    /// Is there a forced mate in at most `depth` moves for the side to move?
+    fn solve(&mut self, position: &Chess, depth: MateDepth, limits: Limits) -> Solution;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mate_depth_bounds() {
+        assert!(MateDepth::new(0).is_err());
+        assert!(MateDepth::new(100).is_err());
+        assert!(MateDepth::new(-3).is_err());
+        assert_eq!(MateDepth::new(1).map(MateDepth::plies), Ok(1));
+        assert_eq!("5".parse::<MateDepth>().map(MateDepth::plies), Ok(9));
+        assert!("x".parse::<MateDepth>().is_err());
+    }
+}

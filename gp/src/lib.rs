@@ -1,0 +1,1 @@
+//! Strongly-typed tree genetic programming. Knows nothing of chess.
