@@ -2,6 +2,8 @@
 //! a position; and [`Line`], the one place in the project where a move is applied and
 //! a node counted.
 
+mod check;
 mod line;
 
+pub use check::gives_check;
 pub use line::{IllegalMove, Line, zobrist};
