@@ -79,9 +79,11 @@ impl<'a> Search<'a> {
     }
 
     /// The table may answer only when the fifty-move rule cannot strike within the
-    /// search below: the halfmove clock is not part of the hash.
+    /// search below: the halfmove clock is not part of the hash. Nodes with one
+    /// attacker move left are cheaper to search (a few static tests) than to look up
+    /// (a cache miss), so they stay out of the table.
     fn table_usable(&self, n: u32) -> bool {
-        self.line.position().halfmoves() + 2 * n < 100
+        n >= 2 && self.line.position().halfmoves() + 2 * n < 100
     }
 
     fn probe(&self, n: u32) -> Probe {
