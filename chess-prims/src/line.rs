@@ -130,6 +130,27 @@ impl Line {
         self.nodes += 1;
     }
 
+    /// Passes the turn (a null move, for null-move pruning) and counts one node, as
+    /// any move does. Returns `false`, and changes nothing, when the side to move is
+    /// in check.
+    pub fn play_null(&mut self) -> bool {
+        let top = &self.frames[self.frames.len() - 1];
+        if top.position.is_check() {
+            return false;
+        }
+        let Ok(position) = top.position.clone().swap_turn() else {
+            return false;
+        };
+        let hash = zobrist(&position);
+        self.frames.push(Frame {
+            position,
+            hash,
+            last_move: None,
+        });
+        self.nodes += 1;
+        true
+    }
+
     /// Takes back the last move. Does nothing at the root.
     #[inline]
     pub fn undo(&mut self) {
@@ -229,6 +250,19 @@ mod tests {
         let m = mv(&l, "d8e8");
         l.play(&m).expect("legal");
         assert!(l.is_repetition());
+    }
+
+    #[test]
+    fn null_move_passes_the_turn_and_counts() {
+        let mut l = line("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        assert!(l.play_null());
+        assert_eq!(l.position().turn(), shakmaty::Color::Black);
+        assert_eq!(l.nodes(), 1);
+        l.undo();
+        let check = mv(&l, "h1h8");
+        l.play_unchecked(&check);
+        assert!(!l.play_null(), "no null move out of check");
+        assert_eq!(l.nodes(), 2);
     }
 
     #[test]

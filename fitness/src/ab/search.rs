@@ -1,0 +1,268 @@
+//! The recursive mate search: "can the attacker mate within n moves?" at attacker
+//! nodes, "is every defence mated within n?" at defender nodes. A boolean search with
+//! no evaluation, as in the Geniss Mate Solver.
+
+use std::time::Instant;
+
+use chess_prims::Line;
+use shakmaty::{Move, Position};
+
+use super::order::{Hints, History, Killers, MovePicker};
+use super::tt::{PackedMove, Probe, Table};
+use super::{NullMove, ProverOptions};
+use crate::{Limits, StopReason};
+
+/// How often (in nodes) the clock is read.
+const TIME_CHECK_INTERVAL: u64 = 4096;
+
+pub(super) struct Search<'a> {
+    pub line: Line,
+    options: &'a ProverOptions,
+    table: Option<&'a mut Table>,
+    killers: &'a mut Killers,
+    history: &'a mut History,
+    limits: Limits,
+    start: Instant,
+    next_time_check: u64,
+    pub stopped: Option<StopReason>,
+    /// Repetitions met so far; a "no mate" found while this grew may depend on the
+    /// path (graph-history interaction) and is not stored.
+    repetitions: u64,
+    /// Null-move cutoffs taken so far; a "no mate" after one is not proven.
+    pub null_cutoffs: u64,
+}
+
+impl<'a> Search<'a> {
+    pub fn new(
+        line: Line,
+        options: &'a ProverOptions,
+        table: Option<&'a mut Table>,
+        killers: &'a mut Killers,
+        history: &'a mut History,
+        limits: Limits,
+        start: Instant,
+    ) -> Search<'a> {
+        Search {
+            line,
+            options,
+            table,
+            killers,
+            history,
+            limits,
+            start,
+            next_time_check: TIME_CHECK_INTERVAL,
+            stopped: None,
+            repetitions: 0,
+            null_cutoffs: 0,
+        }
+    }
+
+    /// The one place that checks the limits.
+    fn out_of_limits(&mut self) -> bool {
+        if self.stopped.is_some() {
+            return true;
+        }
+        let nodes = self.line.nodes();
+        if self.limits.max_nodes.is_some_and(|max| nodes >= max) {
+            self.stopped = Some(StopReason::Nodes);
+        } else if nodes >= self.next_time_check {
+            self.next_time_check = nodes + TIME_CHECK_INTERVAL;
+            if self
+                .limits
+                .max_time
+                .is_some_and(|max| self.start.elapsed() >= max)
+            {
+                self.stopped = Some(StopReason::Time);
+            }
+        }
+        self.stopped.is_some()
+    }
+
+    /// The table may answer only when the fifty-move rule cannot strike within the
+    /// search below: the halfmove clock is not part of the hash.
+    fn table_usable(&self, n: u32) -> bool {
+        self.line.position().halfmoves() + 2 * n < 100
+    }
+
+    fn probe(&self, n: u32) -> Probe {
+        match &self.table {
+            Some(t) if self.table_usable(n) => t.probe(self.line.hash(), n),
+            _ => Probe::Hint(PackedMove::NONE),
+        }
+    }
+
+    fn store(&mut self, n: u32, mate: bool, best: Option<&Move>, repetitions_before: u64) {
+        if self.stopped.is_some() || !self.table_usable(n) {
+            return;
+        }
+        if !mate && (self.repetitions != repetitions_before || self.null_cutoffs != 0) {
+            return;
+        }
+        let key = self.line.hash();
+        if let Some(t) = self.table.as_deref_mut() {
+            t.store(key, n, mate, best);
+        }
+    }
+
+    fn hints(&self, table_move: PackedMove) -> Hints<'_> {
+        Hints {
+            table_move,
+            killers: self.options.killers.then_some(&*self.killers),
+            history: self.options.killers.then_some(&*self.history),
+            ply: self.line.ply(),
+            mate_heuristics: self.options.ordering,
+        }
+    }
+
+    fn record_decisive(&mut self, mv: &Move, n: u32) {
+        if self.options.killers {
+            let color = self.line.position().turn();
+            self.killers.record(self.line.ply(), *mv);
+            self.history.record(color, mv, n);
+        }
+    }
+
+    /// Can the side to move (the attacker) mate within `n` moves?
+    pub fn attack(&mut self, n: u32) -> bool {
+        if self.out_of_limits() || self.is_draw_in_line() {
+            return false;
+        }
+        match self.probe(n) {
+            Probe::Mate => true,
+            Probe::NoMate => false,
+            Probe::Hint(table_move) => self.mating_move(n, table_move).is_some(),
+        }
+    }
+
+    /// A move that mates within `n`, searched even when the table already knows that
+    /// one exists (the table keeps only a hint of which).
+    pub fn find_mating_move(&mut self, n: u32) -> Option<Move> {
+        if self.out_of_limits() || self.is_draw_in_line() {
+            return None;
+        }
+        let hint = match self.probe(n) {
+            Probe::Hint(m) => m,
+            Probe::Mate | Probe::NoMate => self.table_hint(),
+        };
+        self.mating_move(n, hint)
+    }
+
+    fn is_draw_in_line(&mut self) -> bool {
+        if self.line.ply() == 0 {
+            return false;
+        }
+        if self.line.is_repetition() {
+            self.repetitions += 1;
+            return true;
+        }
+        self.line.is_fifty_move_draw()
+    }
+
+    fn table_hint(&self) -> PackedMove {
+        match &self.table {
+            Some(t) => t.best_move(self.line.hash()),
+            None => PackedMove::NONE,
+        }
+    }
+
+    fn mating_move(&mut self, n: u32, table_move: PackedMove) -> Option<Move> {
+        let repetitions_before = self.repetitions;
+        let checks_only = n == 1 && self.options.checks_only_last;
+        let picker =
+            MovePicker::attacker(self.line.position(), checks_only, &self.hints(table_move));
+        for mv in picker {
+            self.line.play_unchecked(&mv);
+            let mates = self.defend(n);
+            self.line.undo();
+            if self.stopped.is_some() {
+                return None;
+            }
+            if mates {
+                self.record_decisive(&mv, n);
+                self.store(n, true, Some(&mv), repetitions_before);
+                return Some(mv);
+            }
+        }
+        self.store(n, false, None, repetitions_before);
+        None
+    }
+
+    /// The defender is to move after the attacker's move; the attacker has `n - 1`
+    /// moves left. Is the defender mated now or after every reply?
+    pub fn defend(&mut self, n: u32) -> bool {
+        if self.out_of_limits() {
+            return false;
+        }
+        let position = self.line.position();
+        if n == 1 {
+            // The attacker has no move left: only mate on the board counts.
+            return position.is_checkmate();
+        }
+        let in_check = position.is_check();
+        if self.line.is_repetition() {
+            self.repetitions += 1;
+            return position.is_checkmate();
+        }
+        if self.line.is_fifty_move_draw() {
+            return position.is_checkmate();
+        }
+        let table_move = match self.probe(n) {
+            Probe::Mate => return true,
+            Probe::NoMate => return false,
+            Probe::Hint(m) => m,
+        };
+        let repetitions_before = self.repetitions;
+        let last_to = self.line.last_move().map(|m| m.to());
+        let picker = MovePicker::defender(position, last_to, &self.hints(table_move));
+        if picker.is_empty() {
+            return in_check;
+        }
+        if !in_check && let Some(mated) = self.null_move(n) {
+            return mated;
+        }
+        for mv in picker {
+            self.line.play_unchecked(&mv);
+            let mated = self.attack(n - 1);
+            self.line.undo();
+            if self.stopped.is_some() {
+                return false;
+            }
+            if !mated {
+                self.record_decisive(&mv, n);
+                self.store(n, false, Some(&mv), repetitions_before);
+                return false;
+            }
+        }
+        self.store(n, true, None, repetitions_before);
+        true
+    }
+
+    /// Null-move pruning at a defender node (David-Tabibi & Netanyahu): if the attacker
+    /// cannot mate even when the defender passes, with one move less, assume the
+    /// defence holds. Verified: before cutting, search the node itself one move
+    /// shallower; a mate found there is proven, so zugzwang mates within reach of the
+    /// shallower search are not lost. `None`: search the node normally.
+    fn null_move(&mut self, n: u32) -> Option<bool> {
+        if self.options.null_move == NullMove::Off || n < 3 {
+            return None;
+        }
+        // No two null moves in a row: the line above must end with a real move.
+        self.line.last_move()?;
+        if !self.line.play_null() {
+            return None;
+        }
+        let attacker_mates = self.attack(n - 2);
+        self.line.undo();
+        if self.stopped.is_some() || attacker_mates {
+            return None;
+        }
+        if self.options.null_move == NullMove::Verified && self.defend(n - 1) {
+            return Some(true);
+        }
+        if self.stopped.is_some() {
+            return None;
+        }
+        self.null_cutoffs += 1;
+        Some(false)
+    }
+}

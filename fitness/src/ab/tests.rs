@@ -1,0 +1,224 @@
+//! Hand-checked positions. Each answer was worked out by hand and confirmed by a
+//! plain minimax over python-chess (no pruning, no table), an independent path.
+
+use shakmaty::{CastlingMode, Chess, Position, fen::Fen, uci::UciMove};
+
+use super::{NullMove, Prover, ProverOptions};
+use crate::{Limits, MateDepth, MateSolver, StopReason, Verdict};
+
+fn position(fen: &str) -> Chess {
+    fen.parse::<Fen>()
+        .expect("test FEN")
+        .into_position(CastlingMode::Standard)
+        .expect("legal test position")
+}
+
+fn uci(moves: &[shakmaty::Move]) -> Vec<String> {
+    moves
+        .iter()
+        .map(|m| UciMove::from_standard(*m).to_string())
+        .collect()
+}
+
+fn solve_all_keys(fen: &str, n: i64) -> crate::Solution {
+    let mut prover = Prover::new(ProverOptions {
+        all_keys: true,
+        ..ProverOptions::default()
+    });
+    let depth = MateDepth::new(n).expect("test depth");
+    prover.solve(&position(fen), depth, Limits::default())
+}
+
+/// Replays the PV: every move legal, and the last one mates.
+fn assert_pv_mates(fen: &str, pv: &[shakmaty::Move], mate_in: u32) {
+    let mut pos = position(fen);
+    assert_eq!(pv.len() as u32, 2 * mate_in - 1, "PV {:?}", uci(pv));
+    for mv in pv {
+        assert!(pos.is_legal(*mv), "illegal PV move {mv:?}");
+        pos.play_unchecked(*mv);
+    }
+    assert!(pos.is_checkmate(), "PV does not end in mate");
+}
+
+fn assert_mate(fen: &str, n: i64, mate_in: u32, mut keys: Vec<&str>) {
+    let s = solve_all_keys(fen, n);
+    assert_eq!(s.verdict, Verdict::Mate, "{fen}");
+    assert_eq!(s.mate_in, Some(mate_in), "{fen}");
+    let mut found = uci(&s.key_moves);
+    found.sort();
+    keys.sort();
+    assert_eq!(found, keys, "{fen}");
+    assert_pv_mates(fen, &s.pv, mate_in);
+}
+
+fn assert_no_mate(fen: &str, n: i64) {
+    let s = solve_all_keys(fen, n);
+    assert_eq!(s.verdict, Verdict::NoMate, "{fen}");
+    assert!(s.key_moves.is_empty() && s.pv.is_empty() && s.mate_in.is_none());
+}
+
+#[test]
+fn back_rank_mate_in_one() {
+    assert_mate("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1, 1, vec!["a1a8"]);
+}
+
+#[test]
+fn shortest_mate_is_found_when_a_longer_one_is_allowed() {
+    assert_mate("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 3, 1, vec!["a1a8"]);
+}
+
+#[test]
+fn several_keys() {
+    let fen = "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1";
+    assert_mate(fen, 1, 1, vec!["f7f8", "f7e8", "f7h7", "f7g7"]);
+    let two_rooks = "6k1/5ppp/8/8/8/8/1R6/R5K1 w - - 0 1";
+    assert_mate(two_rooks, 1, 1, vec!["b2b8", "a1a8"]);
+}
+
+#[test]
+fn castling_mate() {
+    assert_mate("8/8/8/8/8/8/R7/R3K2k w Q - 0 1", 1, 1, vec!["e1c1"]);
+}
+
+#[test]
+fn en_passant_mate() {
+    let fen = "rnQ3rk/pp5p/q1pp4/3Pp3/2PBp3/8/PP3PPP/R4RK1 w - e6 0 1";
+    assert_mate(fen, 1, 1, vec!["d5e6"]);
+}
+
+#[test]
+fn underpromotion_mates() {
+    assert_mate(
+        "8/5P1R/1p4k1/p1p3P1/P1Pp1K2/8/8/1r6 w - - 0 1",
+        1,
+        1,
+        vec!["f7f8n"],
+    );
+    assert_mate(
+        "8/p6R/6p1/5p2/7P/5Pk1/3p4/7K b - - 0 1",
+        1,
+        1,
+        vec!["d2d1q", "d2d1r"],
+    );
+}
+
+#[test]
+fn quiet_key_mate_in_two() {
+    assert_mate("7k/8/5K2/8/8/8/8/6R1 w - - 0 1", 2, 2, vec!["f6f7"]);
+}
+
+#[test]
+fn stalemate_is_not_mate() {
+    // Qc7 takes every square from the king but gives no check.
+    assert_no_mate("k7/8/8/2Q5/8/8/8/K7 w - - 0 1", 2);
+}
+
+#[test]
+fn no_mate_from_the_start() {
+    assert_no_mate(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        2,
+    );
+}
+
+#[test]
+fn fifty_move_rule() {
+    // A mate on the hundredth halfmove stands.
+    assert_mate("6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80", 1, 1, vec!["a1a8"]);
+    assert_mate("7k/8/5K2/8/8/8/8/6R1 w - - 97 80", 2, 2, vec!["f6f7"]);
+    // One halfmove later the defender's reply ends the game first.
+    assert_no_mate("7k/8/5K2/8/8/8/8/6R1 w - - 98 80", 2);
+}
+
+#[test]
+fn node_limit_gives_unknown_never_a_wrong_answer() {
+    let fen = "7k/8/5K2/8/8/8/8/6R1 w - - 0 1";
+    let mut prover = Prover::new(ProverOptions::default());
+    let depth = MateDepth::new(2).expect("depth");
+    let limits = Limits {
+        max_nodes: Some(3),
+        max_time: None,
+    };
+    let s = prover.solve(&position(fen), depth, limits);
+    assert_eq!(s.verdict, Verdict::Unknown);
+    assert_eq!(s.stopped_by, Some(StopReason::Nodes));
+    assert!(
+        s.nodes <= 4,
+        "one expansion past the limit at most: {}",
+        s.nodes
+    );
+}
+
+#[test]
+fn every_switch_setting_gives_the_same_exact_answer() {
+    let cases = [
+        ("7k/8/5K2/8/8/8/8/6R1 w - - 0 1", 3, Some(2)),
+        ("k7/8/8/2Q5/8/8/8/K7 w - - 0 1", 2, None),
+        ("8/8/8/8/8/8/R7/R3K2k w Q - 0 1", 2, Some(1)),
+    ];
+    for ordering in [false, true] {
+        for checks_only_last in [false, true] {
+            for table_mb in [0, 1] {
+                for killers in [false, true] {
+                    let options = ProverOptions {
+                        ordering,
+                        checks_only_last,
+                        table_mb,
+                        killers,
+                        ..ProverOptions::default()
+                    };
+                    let mut prover = Prover::new(options.clone());
+                    for (fen, n, mate_in) in cases {
+                        let depth = MateDepth::new(n).expect("depth");
+                        let s = prover.solve(&position(fen), depth, Limits::default());
+                        assert_eq!(s.mate_in, mate_in, "{fen} with {options:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn null_move_never_claims_no_mate_it_has_not_proven() {
+    for null_move in [NullMove::Plain, NullMove::Verified] {
+        let mut prover = Prover::new(ProverOptions {
+            null_move,
+            ..ProverOptions::default()
+        });
+        let depth = MateDepth::new(3).expect("depth");
+        let start = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let s = prover.solve(&start, depth, Limits::default());
+        assert_ne!(s.verdict, Verdict::Mate);
+        let mate = prover.solve(
+            &position("7k/8/5K2/8/8/8/8/6R1 w - - 0 1"),
+            depth,
+            Limits::default(),
+        );
+        assert_eq!(mate.mate_in, Some(2), "{null_move:?}");
+    }
+}
+
+#[test]
+fn proving_a_given_move() {
+    let fen = "7k/8/5K2/8/8/8/8/6R1 w - - 0 1";
+    let pos = position(fen);
+    let mut prover = Prover::new(ProverOptions::default());
+    let depth = MateDepth::new(2).expect("depth");
+    let key = UciMove::from_ascii(b"f6f7")
+        .expect("uci")
+        .to_move(&pos)
+        .expect("legal");
+    let other = UciMove::from_ascii(b"g1g2")
+        .expect("uci")
+        .to_move(&pos)
+        .expect("legal");
+    assert_eq!(
+        prover.proves_move(&pos, &key, depth, Limits::default()).0,
+        Some(true)
+    );
+    assert_eq!(
+        prover.proves_move(&pos, &other, depth, Limits::default()).0,
+        Some(false)
+    );
+}

@@ -1,0 +1,167 @@
+//! The prover's transposition table: for a position and a number of attacker moves
+//! left, whether the attacker mates, with the move that did it or refuted it.
+
+use shakmaty::Move;
+
+/// A move packed into 16 bits (from, to, promotion), enough to find it again among
+/// the legal moves of the position it was stored for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PackedMove(u16);
+
+impl PackedMove {
+    pub const NONE: PackedMove = PackedMove(0);
+
+    pub fn new(mv: &Move) -> PackedMove {
+        let from = mv.from().map_or(0, u16::from);
+        // Castling stores the king's square and the rook's: unique among legal moves.
+        let to = u16::from(mv.to());
+        let promotion = mv.promotion().map_or(0, |r| r as u16);
+        PackedMove(1 << 15 | promotion << 12 | from << 6 | to)
+    }
+
+    pub fn matches(self, mv: &Move) -> bool {
+        self != PackedMove::NONE && PackedMove::new(mv) == self
+    }
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    best: PackedMove,
+    /// Smallest n with a proven mate in n; 0 when none is known.
+    mate_within: u8,
+    /// Largest n with a proven absence of mate in n; 0 when none is known.
+    no_mate_within: u8,
+    generation: u8,
+}
+
+/// What the table knows of a position for `n` attacker moves left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Probe {
+    Mate,
+    NoMate,
+    /// Nothing decisive; maybe a move to try first.
+    Hint(PackedMove),
+}
+
+/// A fixed-size table of two-entry buckets: the first keeps the deeper result, the
+/// second always takes the newest. Its memory is set once and never grows.
+pub struct Table {
+    buckets: Vec<[Entry; 2]>,
+    mask: usize,
+    generation: u8,
+}
+
+impl Table {
+    /// A table using at most `megabytes` MiB (rounded down to a power of two buckets).
+    pub fn new(megabytes: usize) -> Table {
+        let bytes = megabytes.max(1) << 20;
+        let wanted = bytes / std::mem::size_of::<[Entry; 2]>();
+        let len = (wanted.max(2) + 1).next_power_of_two() / 2;
+        Table {
+            buckets: vec![[Entry::default(); 2]; len],
+            mask: len - 1,
+            generation: 1,
+        }
+    }
+
+    /// Forgets everything, in O(1): entries of older generations count as empty.
+    pub fn clear(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.buckets.fill([Entry::default(); 2]);
+            self.generation = 1;
+        }
+    }
+
+    pub fn bytes(&self) -> usize {
+        self.buckets.len() * std::mem::size_of::<[Entry; 2]>()
+    }
+
+    fn find(&self, key: u64) -> Option<&Entry> {
+        self.buckets[key as usize & self.mask]
+            .iter()
+            .find(|e| e.key == key && e.generation == self.generation)
+    }
+
+    pub fn probe(&self, key: u64, n: u32) -> Probe {
+        match self.find(key) {
+            Some(e) if e.mate_within != 0 && u32::from(e.mate_within) <= n => Probe::Mate,
+            Some(e) if u32::from(e.no_mate_within) >= n => Probe::NoMate,
+            Some(e) => Probe::Hint(e.best),
+            None => Probe::Hint(PackedMove::NONE),
+        }
+    }
+
+    /// The move stored for `key`, if any.
+    pub fn best_move(&self, key: u64) -> PackedMove {
+        self.find(key).map_or(PackedMove::NONE, |e| e.best)
+    }
+
+    pub fn store(&mut self, key: u64, n: u32, mate: bool, best: Option<&Move>) {
+        let n = n.min(u32::from(u8::MAX)) as u8;
+        let generation = self.generation;
+        let bucket = &mut self.buckets[key as usize & self.mask];
+        let slot = match bucket
+            .iter()
+            .position(|e| e.key == key && e.generation == generation)
+        {
+            Some(i) => i,
+            None => {
+                let fresh = Entry {
+                    key,
+                    generation,
+                    ..Entry::default()
+                };
+                let depth = |e: &Entry| {
+                    if e.generation == generation {
+                        e.mate_within.max(e.no_mate_within)
+                    } else {
+                        0
+                    }
+                };
+                let i = if depth(&bucket[0]) <= n { 0 } else { 1 };
+                bucket[i] = fresh;
+                i
+            }
+        };
+        let e = &mut bucket[slot];
+        if mate {
+            if e.mate_within == 0 || n < e.mate_within {
+                e.mate_within = n;
+            }
+        } else {
+            e.no_mate_within = e.no_mate_within.max(n);
+        }
+        if let Some(mv) = best {
+            e.best = PackedMove::new(mv);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounds_are_monotone_in_depth() {
+        let mut t = Table::new(1);
+        t.store(42, 3, true, None);
+        assert_eq!(t.probe(42, 3), Probe::Mate);
+        assert_eq!(t.probe(42, 5), Probe::Mate);
+        assert_eq!(t.probe(42, 2), Probe::Hint(PackedMove::NONE));
+        t.store(42, 2, false, None);
+        assert_eq!(t.probe(42, 1), Probe::NoMate);
+        assert_eq!(t.probe(42, 2), Probe::NoMate);
+        t.clear();
+        assert_eq!(t.probe(42, 9), Probe::Hint(PackedMove::NONE));
+    }
+
+    #[test]
+    fn memory_is_bounded_by_the_option() {
+        for mb in [1, 3, 16] {
+            let t = Table::new(mb);
+            assert!(t.bytes() <= mb << 20 && t.bytes() > mb << 18);
+        }
+    }
+}
