@@ -65,6 +65,56 @@ pub fn gives_check(position: &Chess, mv: &Move) -> bool {
         || (attacks::rook_attacks(king, occupied) & mover.straight).any()
 }
 
+/// Whether the legal move `mv` might checkmate: it gives check and leaves the enemy
+/// king no flight square. `false` is certain (the move does not mate); `true` must be
+/// confirmed by playing the move, since the check might be captured or blocked.
+///
+/// Answered from the board's bitboards with the move's pieces moved, without making
+/// the position (no legality, no move generation), so it costs no node.
+pub fn may_checkmate(position: &Chess, mv: &Move) -> bool {
+    if !gives_check(position, mv) {
+        return false;
+    }
+    let us = position.turn();
+    let mut after = position.board().clone();
+    let Some(king) = after.king_of(!us) else {
+        return false;
+    };
+    match *mv {
+        Move::Normal {
+            role,
+            from,
+            to,
+            promotion,
+            ..
+        } => {
+            after.discard_piece_at(from);
+            after.set_piece_at(to, promotion.unwrap_or(role).of(us));
+        }
+        Move::EnPassant { from, to } => {
+            after.discard_piece_at(from);
+            after.discard_piece_at(Square::from_coords(to.file(), from.rank()));
+            after.set_piece_at(to, Role::Pawn.of(us));
+        }
+        Move::Castle { king: k, rook } => {
+            let Some(side) = mv.castling_side() else {
+                return true;
+            };
+            after.discard_piece_at(k);
+            after.discard_piece_at(rook);
+            after.set_piece_at(side.king_to(us), Role::King.of(us));
+            after.set_piece_at(side.rook_to(us), Role::Rook.of(us));
+        }
+        Move::Put { role, to } => after.set_piece_at(to, role.of(us)),
+    }
+    // Without the king, so that a slider's check also covers the squares behind it.
+    let occupied = after.occupied().without(king);
+    let flights = attacks::king_attacks(king) & !after.by_color(!us);
+    !flights
+        .into_iter()
+        .any(|sq| after.attacks_to(sq, us, occupied).is_empty())
+}
+
 /// The mover's pieces that can give check, by how they attack.
 struct Checkers {
     pawns: Bitboard,
@@ -119,6 +169,47 @@ mod tests {
             checks += usize::from(after.is_check());
         }
         checks
+    }
+
+    /// Never says "cannot mate" of a move that mates.
+    fn never_misses_a_mate(fen: &str) -> (usize, usize) {
+        let pos = position(fen);
+        let (mut mates, mut candidates) = (0, 0);
+        for mv in pos.legal_moves() {
+            let mut after = pos.clone();
+            after.play_unchecked(mv);
+            let may = may_checkmate(&pos, &mv);
+            assert!(may || !after.is_checkmate(), "{fen}: {mv:?}");
+            mates += usize::from(after.is_checkmate());
+            candidates += usize::from(may);
+        }
+        (mates, candidates)
+    }
+
+    #[test]
+    fn may_checkmate_is_sound_and_filters() {
+        // Back-rank mate: of the rook's checks only Ra8 leaves no flight.
+        assert_eq!(
+            never_misses_a_mate("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"),
+            (1, 1)
+        );
+        // Smothered-style and supported-queen mates, castling and en passant mates,
+        // an underpromotion mate: every mate kept.
+        for fen in [
+            "6rk/6pp/8/6N1/8/8/8/6K1 w - - 0 1",
+            "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1",
+            "8/8/8/8/8/8/R7/R3K2k w Q - 0 1",
+            "rnQ3rk/pp5p/q1pp4/3Pp3/2PBp3/8/PP3PPP/R4RK1 w - e6 0 1",
+            "8/5P1R/1p4k1/p1p3P1/P1Pp1K2/8/8/1r6 w - - 0 1",
+        ] {
+            let (mates, candidates) = never_misses_a_mate(fen);
+            assert!(mates >= 1 && candidates >= mates, "{fen}");
+        }
+        // A check into open space leaves flights: filtered.
+        assert_eq!(
+            never_misses_a_mate("8/8/3k4/8/8/8/8/R3K3 w - - 0 1"),
+            (0, 0)
+        );
     }
 
     #[test]

@@ -5,5 +5,5 @@
 mod check;
 mod line;
 
-pub use check::gives_check;
+pub use check::{gives_check, may_checkmate};
 pub use line::{IllegalMove, Line, zobrist};

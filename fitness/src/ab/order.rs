@@ -2,7 +2,7 @@
 //! first, then captures, then moves that attack the king's area), refutations first
 //! for the defender, with the table's move, killers and history above all.
 
-use chess_prims::gives_check;
+use chess_prims::{gives_check, may_checkmate};
 use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
 
 use super::tt::PackedMove;
@@ -93,13 +93,14 @@ pub struct MovePicker {
 }
 
 impl MovePicker {
-    /// The attacker's moves. With `checks_only`, only checking moves (the attacker's
-    /// last move must give check to mate).
-    pub fn attacker(position: &Chess, checks_only: bool, hints: &Hints) -> MovePicker {
+    /// The attacker's moves. With `last_move`, only the moves that may mate at once:
+    /// checks that leave the king no flight square (decided statically).
+    pub fn attacker(position: &Chess, last_move: bool, hints: &Hints) -> MovePicker {
         let mut moves = position.legal_moves();
-        if checks_only {
-            moves.retain(|m| gives_check(position, m));
+        if last_move {
+            moves.retain(|m| may_checkmate(position, m));
         }
+        let checks_only = last_move;
         let mut picker = MovePicker {
             moves,
             scores: [0; 256],
