@@ -195,6 +195,20 @@ impl Tree {
         }
         depths
     }
+
+    /// A copy with the subtree at `span` replaced by `replacement` (which must
+    /// be one complete subtree).
+    pub(crate) fn replace(&self, span: Range<usize>, replacement: &[Node]) -> Tree {
+        let mut nodes = Vec::with_capacity(self.nodes.len() - span.len() + replacement.len());
+        nodes.extend_from_slice(&self.nodes[..span.start]);
+        nodes.extend_from_slice(replacement);
+        nodes.extend_from_slice(&self.nodes[span.end..]);
+        Tree::from_nodes_unchecked(nodes)
+    }
+
+    pub(crate) fn nodes_mut(&mut self) -> &mut [Node] {
+        &mut self.nodes
+    }
 }
 
 impl Serialize for Tree {
