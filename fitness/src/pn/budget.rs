@@ -1,0 +1,65 @@
+//! The user's limits on one solve: moves applied and wall-clock time.
+
+use std::time::{Duration, Instant};
+
+use crate::{Limits, StopReason};
+
+/// Checked before every move a search applies. Reading the clock is not free, so
+/// it is read once per [`TIME_CHECK_INTERVAL`] moves.
+#[derive(Clone, Debug)]
+pub(crate) struct Budget {
+    max_nodes: Option<u64>,
+    deadline: Option<Instant>,
+    next_time_check: u64,
+    stop: Option<StopReason>,
+    started: Instant,
+}
+
+const TIME_CHECK_INTERVAL: u64 = 1024;
+
+impl Budget {
+    pub(crate) fn new(limits: Limits) -> Budget {
+        let started = Instant::now();
+        Budget {
+            max_nodes: limits.max_nodes,
+            deadline: limits.max_time.map(|t| started + t),
+            next_time_check: 0,
+            stop: None,
+            started,
+        }
+    }
+
+    /// May one more move be applied, `nodes` having been applied so far? Once this
+    /// says no it keeps saying no.
+    #[inline]
+    pub(crate) fn allows(&mut self, nodes: u64) -> bool {
+        if self.stop.is_some() {
+            return false;
+        }
+        if self.max_nodes.is_some_and(|max| nodes >= max) {
+            self.stop = Some(StopReason::Nodes);
+            return false;
+        }
+        if nodes >= self.next_time_check {
+            self.next_time_check = nodes + TIME_CHECK_INTERVAL;
+            if self.deadline.is_some_and(|d| Instant::now() >= d) {
+                self.stop = Some(StopReason::Time);
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Stops the search for want of memory.
+    pub(crate) fn out_of_memory(&mut self) {
+        self.stop.get_or_insert(StopReason::Memory);
+    }
+
+    pub(crate) fn stopped(&self) -> Option<StopReason> {
+        self.stop
+    }
+
+    pub(crate) fn elapsed(&self) -> Duration {
+        self.started.elapsed()
+    }
+}

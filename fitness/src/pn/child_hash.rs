@@ -1,0 +1,172 @@
+//! The Zobrist hash of the position after a move, computed without playing it.
+//!
+//! df-pn looks its children up in the transposition table every time it re-enters a
+//! node. Playing each child move to learn its hash would cost a node per child per
+//! visit; hashing incrementally costs none and applies no move, so the node rule
+//! (one move applied = one node) still holds: a child that is not in the table is
+//! played, and counted, before it is used. The hash equals
+//! `chess_prims::zobrist` of the child (tested against it below), halfmove clock
+//! excluded, en passant counted only when a legal capture exists.
+
+use shakmaty::{
+    CastlingSide, Chess, Color, EnPassantMode, File, Move, Piece, Position, Rank, Role, Square,
+    zobrist::{Zobrist64, ZobristValue},
+};
+
+#[inline]
+fn piece(sq: Square, role: Role, color: Color) -> u64 {
+    Zobrist64::zobrist_for_piece(sq, Piece { color, role }).0
+}
+
+/// The hash of the position after `mv`, given the hash of `pos`; `None` when the
+/// child's en passant square cannot be judged without the child position (a double
+/// pawn push next to an enemy pawn).
+#[cfg(test)]
+pub(crate) fn child_hash(pos: &Chess, hash: u64, mv: &Move) -> Option<u64> {
+    child_hash_from(pos, ChildBase::new(pos, hash), mv)
+}
+
+/// The part of a child's hash common to all moves of a position: the parent's hash
+/// with the side to move flipped and its en passant file removed. Computed once per
+/// node because finding whether en passant is legal generates moves.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ChildBase(u64);
+
+impl ChildBase {
+    pub(crate) fn new(pos: &Chess, hash: u64) -> ChildBase {
+        let mut h = hash ^ Zobrist64::zobrist_for_white_turn().0;
+        if let Some(ep) = pos.ep_square(EnPassantMode::Legal) {
+            h ^= Zobrist64::zobrist_for_en_passant_file(ep.file()).0;
+        }
+        ChildBase(h)
+    }
+}
+
+/// [`child_hash`] with the common part already computed.
+pub(crate) fn child_hash_from(pos: &Chess, base: ChildBase, mv: &Move) -> Option<u64> {
+    let us = pos.turn();
+    let mut h = base.0;
+    let mut castles = pos.castles().clone();
+    match *mv {
+        Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion,
+        } => {
+            h ^= piece(from, role, us) ^ piece(to, promotion.unwrap_or(role), us);
+            if let Some(captured) = capture {
+                h ^= piece(to, captured, !us);
+            }
+            if role == Role::Pawn && from.rank().to_u32().abs_diff(to.rank().to_u32()) == 2 {
+                let neighbours = [-1i32, 1].into_iter().filter_map(|df| {
+                    let file = File::try_from(to.file().to_u32() as i32 + df).ok()?;
+                    Some(Square::from_coords(file, to.rank()))
+                });
+                let theirs = pos.board().by_piece(Piece {
+                    color: !us,
+                    role: Role::Pawn,
+                });
+                if neighbours.into_iter().any(|sq| theirs.contains(sq)) {
+                    return None;
+                }
+            }
+            if role == Role::King {
+                castles.discard_color(us);
+            } else if role == Role::Rook {
+                castles.discard_rook(from);
+            }
+            if capture == Some(Role::Rook) {
+                castles.discard_rook(to);
+            }
+        }
+        Move::EnPassant { from, to } => {
+            let captured = Square::from_coords(to.file(), from.rank());
+            h ^= piece(from, Role::Pawn, us)
+                ^ piece(to, Role::Pawn, us)
+                ^ piece(captured, Role::Pawn, !us);
+        }
+        Move::Castle { king, rook } => {
+            let side = CastlingSide::from_queen_side(rook < king);
+            let rank: Rank = king.rank();
+            h ^= piece(king, Role::King, us)
+                ^ piece(rook, Role::Rook, us)
+                ^ piece(
+                    Square::from_coords(side.king_to_file(), rank),
+                    Role::King,
+                    us,
+                )
+                ^ piece(
+                    Square::from_coords(side.rook_to_file(), rank),
+                    Role::Rook,
+                    us,
+                );
+            castles.discard_color(us);
+        }
+        Move::Put { .. } => return None,
+    }
+    let before = pos.castles();
+    for color in Color::ALL {
+        for side in CastlingSide::ALL {
+            if before.has(color, side) != castles.has(color, side) {
+                h ^= Zobrist64::zobrist_for_castling_right(color, side).0;
+            }
+        }
+    }
+    Some(h)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chess_prims::{Line, zobrist};
+    use shakmaty::{CastlingMode, fen::Fen};
+
+    /// Walks many short lines from positions rich in castling, en passant and
+    /// promotion, and compares the static hash of every child with the real one.
+    #[test]
+    fn equals_the_hash_of_the_played_position() {
+        let mut checked = 0;
+        let mut unknown = 0;
+        for fen in [
+            "r3k2r/1P6/8/3pP3/8/8/6p1/R3K2R w KQkq d6 0 1",
+            "r3k2r/pppq1ppp/2n2n2/3pp3/3PP3/2N2N2/PPPQ1PPP/R3K2R b KQkq - 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "4k3/8/8/8/1p1p4/8/P1P1P3/4K3 w - - 0 1",
+            "r3k2r/8/8/8/8/8/8/R3K2R w Qk - 0 1",
+        ] {
+            let root: Chess = fen
+                .parse::<Fen>()
+                .expect("test FEN")
+                .into_position(CastlingMode::Standard)
+                .expect("legal test position");
+            let mut line = Line::new(root);
+            // A deterministic walk: at each ply take the move at a varying index.
+            for step in 0..40usize {
+                let moves = line.position().legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                for mv in &moves {
+                    let parent = line.hash();
+                    let guess = child_hash(line.position(), parent, mv);
+                    line.play_unchecked(mv);
+                    assert_eq!(line.hash(), zobrist(line.position()));
+                    match guess {
+                        Some(h) => {
+                            assert_eq!(h, line.hash(), "{fen} after {mv}");
+                            checked += 1;
+                        }
+                        None => unknown += 1,
+                    }
+                    line.undo();
+                }
+                let pick = moves[(step * 7 + 3) % moves.len()];
+                line.play_unchecked(&pick);
+            }
+        }
+        assert!(checked > 1000, "{checked} checked");
+        assert!(unknown < checked / 10, "{unknown} unknown of {checked}");
+    }
+}

@@ -1,0 +1,535 @@
+//! Depth-first proof-number search (Nagai's df-pn) with a bounded transposition
+//! table, replacement by work, and Pawlewicz & Lew's 1+ε threshold trick.
+//!
+//! df-pn finds the same most-proving nodes as PROVER but keeps only the current path
+//! in memory; everything else lives in the table, so transpositions are shared and
+//! memory is bounded by the table's size.
+//!
+//! Soundness rules, because a table entry is reused on other lines than the one that
+//! made it:
+//! - A proof is stored with its distance to mate and the highest halfmove clock it
+//!   survives; it is reused only at a clock no higher.
+//! - A disproof that rests on a repetition, the fifty-move rule or the safety horizon
+//!   holds only for the current line: it is kept in the parent's frame, never stored.
+//! - In a mate-in-N search the key includes the plies left, so a depth disproof is
+//!   reused only with as few plies left.
+
+use chess_prims::Line;
+use shakmaty::{Move, Position};
+
+use super::budget::Budget;
+use super::child_hash::{ChildBase, child_hash_from};
+use super::engine::{Engine, Outcome};
+use super::leaf::{Horizon, Leaf, Why, judge};
+use super::numbers::{INF, MAX_FINITE, Num, add, by_mobility};
+use super::table::Table;
+
+/// One child of a node on the current path.
+#[derive(Clone, Copy, Debug)]
+struct Kid {
+    mv: Move,
+    /// The child's Zobrist hash; `None` until known.
+    hash: Option<u64>,
+    pn: Num,
+    dn: Num,
+    /// Of a proven child: plies to mate.
+    dist: u16,
+    /// Solved for this line only (repetition, fifty-move rule, horizon): the table
+    /// neither overrides nor learns it.
+    local: bool,
+}
+
+/// The numbers of a node as its children make them.
+#[derive(Clone, Copy, Debug)]
+struct Numbers {
+    pn: Num,
+    dn: Num,
+    dist: u16,
+    local: bool,
+}
+
+#[derive(Debug)]
+pub(crate) struct DfPn {
+    table: Table,
+    cap: usize,
+    epsilon: f64,
+    /// The children of every node on the current path, frame after frame.
+    kids: Vec<Kid>,
+    /// The hash of each position on the current path, by ply.
+    hashes: Vec<u64>,
+    horizon: Horizon,
+    root_moves: Option<Vec<Move>>,
+    horizon_hit: bool,
+    root_best: Option<Move>,
+}
+
+/// Mixes the plies left into a key so that one position at different depths of a
+/// mate-in-N search gets different entries (splitmix64's finaliser).
+fn depth_salt(remaining: u32) -> u64 {
+    let mut z = u64::from(remaining).wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The highest halfmove clock at which a proof found at `clock`, `dist` plies long,
+/// still holds: any clock no higher than the one it was found at (no draw claim comes
+/// sooner), or any clock from which mate lands by the hundredth halfmove.
+fn max_clock(clock: u32, dist: u16) -> u8 {
+    let by_length = 100u32.saturating_sub(u32::from(dist));
+    clock.max(by_length).min(255) as u8
+}
+
+impl DfPn {
+    pub(crate) fn new(cap: usize, epsilon: f64) -> DfPn {
+        DfPn {
+            table: Table::default(),
+            cap,
+            epsilon: if epsilon.is_finite() {
+                epsilon.max(0.0)
+            } else {
+                0.0
+            },
+            kids: Vec::new(),
+            hashes: Vec::new(),
+            horizon: Horizon::unlimited(),
+            root_moves: None,
+            horizon_hit: false,
+            root_best: None,
+        }
+    }
+
+    #[inline]
+    fn key(&self, hash: u64, ply: u32) -> u64 {
+        let remaining = if self.horizon.limited {
+            self.horizon.remaining(ply)
+        } else {
+            u32::MAX
+        };
+        hash ^ depth_salt(remaining)
+    }
+
+    /// A threshold a little above `x`: `x + 1`, or `x · (1 + ε)` when larger. The
+    /// slack keeps df-pn from switching back and forth between two close children.
+    #[inline]
+    fn grow(&self, x: Num) -> Num {
+        if x >= MAX_FINITE {
+            return INF;
+        }
+        let scaled = (f64::from(x) * (1.0 + self.epsilon)).ceil();
+        let scaled = if scaled >= f64::from(INF) {
+            INF
+        } else {
+            scaled as Num
+        };
+        scaled.max(x + 1)
+    }
+
+    /// Did the position `hash` stand on the current path within the last `clock`
+    /// plies? The rule of [`Line::is_repetition`], for a child not yet played.
+    fn repeats(&self, hash: u64, ply: u32, clock: u32) -> bool {
+        let ply = ply as usize;
+        let oldest = ply.saturating_sub(clock as usize);
+        let mut i = ply;
+        while i >= oldest + 2 {
+            i -= 2;
+            if self.hashes.get(i) == Some(&hash) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Pushes the children of the position the line stands on. Kept out of `mid` so
+    /// the move list does not sit in every recursion frame.
+    #[inline(never)]
+    fn generate(&mut self, line: &Line) {
+        let pos = line.position();
+        let base = ChildBase::new(pos, line.hash());
+        let moves = match &self.root_moves {
+            Some(only) if line.ply() == 0 => only.iter().copied().collect(),
+            _ => pos.legal_moves(),
+        };
+        for mv in moves {
+            self.kids.push(Kid {
+                mv,
+                hash: child_hash_from(pos, base, &mv),
+                pn: 1,
+                dn: 1,
+                dist: 0,
+                local: false,
+            });
+        }
+    }
+
+    /// First look at child `i` of the node the line stands on: from the path, the
+    /// table, or failing those by playing it (one node). False if the budget ran out.
+    #[inline(never)]
+    fn evaluate(&mut self, i: usize, line: &mut Line, budget: &mut Budget) -> bool {
+        let kid = self.kids[i];
+        let ply = line.ply() + 1;
+        let clock = if kid.mv.is_zeroing() {
+            0
+        } else {
+            line.position().halfmoves() + 1
+        };
+        let must_play = clock >= 100 || (!self.horizon.limited && ply >= self.horizon.plies);
+        let mut keep_table = false;
+        if let (Some(hash), false) = (kid.hash, must_play) {
+            if self.repeats(hash, ply, clock) {
+                self.set(i, INF, 0, 0, true);
+                return true;
+            }
+            if let Some(e) = self.table.probe(self.key(hash, ply)) {
+                if !e.proven() || u32::from(e.max_clock) >= clock {
+                    let (pn, dn, dist) = (e.pn, e.dn, e.dist);
+                    self.set(i, pn, dn, dist, false);
+                    return true;
+                }
+                // A proof that the clock here outlives: judge afresh, keep the proof.
+                keep_table = true;
+            }
+        }
+        if !budget.allows(line.nodes()) {
+            return false;
+        }
+        line.play_unchecked(&kid.mv);
+        let leaf = judge(line, self.horizon);
+        let hash = line.hash();
+        line.undo();
+        self.kids[i].hash = Some(hash);
+        let key = self.key(hash, ply);
+        match leaf {
+            Leaf::Mate => {
+                self.set(i, 0, INF, 0, false);
+                self.table.store(key, 0, INF, 0, u8::MAX, 0);
+            }
+            Leaf::Disproven(Why::Final | Why::Depth) => {
+                self.set(i, INF, 0, 0, false);
+                self.table.store(key, INF, 0, 0, 0, 0);
+            }
+            Leaf::Disproven(why) => {
+                self.horizon_hit |= why == Why::Horizon;
+                self.set(i, INF, 0, 0, true);
+            }
+            Leaf::Open { moves } => {
+                // A child whose hash was not known in advance may be in the table.
+                if kid.hash.is_none()
+                    && let Some(e) = self.table.probe(key)
+                    && (!e.proven() || u32::from(e.max_clock) >= clock)
+                {
+                    let (pn, dn, dist) = (e.pn, e.dn, e.dist);
+                    self.set(i, pn, dn, dist, false);
+                    return true;
+                }
+                let (pn, dn) = by_mobility(ply.is_multiple_of(2), moves);
+                self.set(i, pn, dn, 0, false);
+                if !keep_table && self.table.probe(key).is_none() {
+                    self.table.store(key, pn, dn, 0, 0, 0);
+                }
+            }
+        }
+        true
+    }
+
+    #[inline]
+    fn set(&mut self, i: usize, pn: Num, dn: Num, dist: u16, local: bool) {
+        let k = &mut self.kids[i];
+        k.pn = pn;
+        k.dn = dn;
+        k.dist = dist;
+        k.local = local;
+    }
+
+    /// Re-reads an unsolved child from the table: a transposition may have moved it.
+    #[inline]
+    fn refresh(&mut self, i: usize, clock: u32) {
+        let kid = self.kids[i];
+        if kid.pn == 0 || kid.dn == 0 {
+            return;
+        }
+        let Some(hash) = kid.hash else { return };
+        let child_clock = if kid.mv.is_zeroing() { 0 } else { clock + 1 };
+        let ply = self.hashes.len() as u32;
+        if let Some(e) = self.table.probe(self.key(hash, ply))
+            && (!e.proven() || u32::from(e.max_clock) >= child_clock)
+        {
+            let (pn, dn, dist) = (e.pn, e.dn, e.dist);
+            self.set(i, pn, dn, dist, false);
+        }
+    }
+
+    fn combine(&self, kids: std::ops::Range<usize>, attacker: bool) -> Numbers {
+        let kids = &self.kids[kids];
+        let (mut pn, mut dn) = if attacker { (INF, 0) } else { (0, INF) };
+        for k in kids {
+            if attacker {
+                pn = pn.min(k.pn);
+                dn = add(dn, k.dn);
+            } else {
+                pn = add(pn, k.pn);
+                dn = dn.min(k.dn);
+            }
+        }
+        let proven = kids.iter().filter(|k| k.pn == 0).map(|k| k.dist);
+        let dist = if attacker { proven.min() } else { proven.max() };
+        let disproven = || kids.iter().filter(|k| k.dn == 0);
+        let local = if dn != 0 {
+            false
+        } else if attacker {
+            disproven().any(|k| k.local)
+        } else {
+            disproven().all(|k| k.local)
+        };
+        Numbers {
+            pn,
+            dn,
+            dist: if pn == 0 {
+                dist.unwrap_or(0).saturating_add(1)
+            } else {
+                0
+            },
+            local,
+        }
+    }
+
+    /// The child to search next and the second-best number beside it.
+    fn select(&self, kids: std::ops::Range<usize>, attacker: bool) -> (usize, Num) {
+        let num = |k: &Kid| if attacker { k.pn } else { k.dn };
+        let (mut best, mut first, mut second) = (kids.start, INF, INF);
+        for i in kids {
+            let n = num(&self.kids[i]);
+            if n < first {
+                (best, second, first) = (i, first, n);
+            } else if n < second {
+                second = n;
+            }
+        }
+        (best, second)
+    }
+
+    /// Searches the node the line stands on until its proof number reaches `th_pn`
+    /// or its disproof number reaches `th_dn` (or it is solved). `None` when the
+    /// budget ran out.
+    fn mid(
+        &mut self,
+        line: &mut Line,
+        th_pn: Num,
+        th_dn: Num,
+        budget: &mut Budget,
+    ) -> Option<Numbers> {
+        let ply = line.ply();
+        let attacker = ply.is_multiple_of(2);
+        let clock = line.position().halfmoves();
+        let start = line.nodes();
+        self.hashes.truncate(ply as usize);
+        self.hashes.push(line.hash());
+        let base = self.kids.len();
+        self.generate(line);
+        let kids = base..self.kids.len();
+        for i in kids.clone() {
+            if !self.evaluate(i, line, budget) {
+                self.kids.truncate(base);
+                return None;
+            }
+        }
+        let mut now;
+        loop {
+            now = self.combine(kids.clone(), attacker);
+            if now.pn == 0 || now.dn == 0 || now.pn >= th_pn || now.dn >= th_dn {
+                break;
+            }
+            let (best, second) = self.select(kids.clone(), attacker);
+            let kid = self.kids[best];
+            // The child may search until it is no longer clearly the best, and
+            // until the parent's other number would reach its own threshold.
+            let rest = |th: Num, total: Num, part: Num| -> Num {
+                if th == INF {
+                    INF
+                } else {
+                    (u64::from(th) - u64::from(total) + u64::from(part)).min(u64::from(INF)) as Num
+                }
+            };
+            let (cth_pn, cth_dn) = if attacker {
+                (th_pn.min(self.grow(second)), rest(th_dn, now.dn, kid.dn))
+            } else {
+                (rest(th_pn, now.pn, kid.pn), th_dn.min(self.grow(second)))
+            };
+            if !budget.allows(line.nodes()) {
+                self.kids.truncate(base);
+                return None;
+            }
+            line.play_unchecked(&kid.mv);
+            let result = self.mid(line, cth_pn, cth_dn, budget);
+            line.undo();
+            self.hashes.truncate(ply as usize + 1);
+            let Some(r) = result else {
+                self.kids.truncate(base);
+                return None;
+            };
+            let solved = r.pn == 0 || r.dn == 0;
+            self.set(best, r.pn, r.dn, r.dist, r.local && solved);
+            for i in kids.clone() {
+                if i != best {
+                    self.refresh(i, clock);
+                }
+            }
+        }
+        if ply == 0 && now.pn == 0 {
+            self.root_best = self.kids[kids.clone()]
+                .iter()
+                .filter(|k| k.pn == 0)
+                .min_by_key(|k| k.dist)
+                .map(|k| k.mv);
+        }
+        self.kids.truncate(base);
+        if ply == 0 && self.root_moves.is_some() {
+            // A root searched with only some of its moves is not the position.
+            return Some(now);
+        }
+        let key = self.key(line.hash(), ply);
+        let work = line.nodes() - start;
+        if now.pn == 0 {
+            self.table
+                .store(key, 0, INF, now.dist, max_clock(clock, now.dist), work);
+        } else if now.dn == 0 {
+            if !now.local {
+                self.table.store(key, INF, 0, 0, 0, work);
+            }
+        } else if !self.table.probe(key).is_some_and(|e| e.proven()) {
+            // An unsolved result never overwrites a proof made at a lower clock.
+            self.table.store(key, now.pn, now.dn, 0, 0, work);
+        }
+        Some(now)
+    }
+
+    /// A mating line from the root after a proof: the attacker's quickest proven
+    /// move, the defender's longest-resisting reply, read from the table; a node
+    /// whose children are no longer all there is searched again. Moves played here
+    /// count as nodes. Empty when the budget runs out or the table cannot give it.
+    fn principal_variation(&mut self, line: &mut Line, budget: &mut Budget) -> Vec<Move> {
+        let mut pv = Vec::new();
+        self.hashes.clear();
+        let found = loop {
+            let ply = line.ply();
+            self.hashes.truncate(ply as usize);
+            self.hashes.push(line.hash());
+            if ply % 2 == 1 && line.position().is_checkmate() {
+                break true;
+            }
+            if ply >= self.horizon.plies {
+                break false;
+            }
+            let Some(mv) = self.pv_move(line, budget) else {
+                break false;
+            };
+            if !budget.allows(line.nodes()) {
+                break false;
+            }
+            line.play_unchecked(&mv);
+            pv.push(mv);
+        };
+        line.undo_to(0);
+        if !found {
+            pv.clear();
+        }
+        pv
+    }
+
+    /// The next move of the mating line at the node the line stands on.
+    fn pv_move(&mut self, line: &mut Line, budget: &mut Budget) -> Option<Move> {
+        let attacker = line.ply().is_multiple_of(2);
+        for attempt in 0..2 {
+            let base = self.kids.len();
+            self.generate(line);
+            let kids = base..self.kids.len();
+            for i in kids.clone() {
+                if !self.evaluate(i, line, budget) {
+                    self.kids.truncate(base);
+                    return None;
+                }
+            }
+            let proven = self.kids[kids.clone()].iter().filter(|k| k.pn == 0);
+            let choice = if attacker {
+                proven.min_by_key(|k| k.dist).map(|k| k.mv)
+            } else if self.kids[kids.clone()].iter().all(|k| k.pn == 0) {
+                proven.max_by_key(|k| k.dist).map(|k| k.mv)
+            } else {
+                None
+            };
+            self.kids.truncate(base);
+            if choice.is_some() || attempt == 1 {
+                return choice;
+            }
+            // Entries were replaced since the proof: prove this node again.
+            let ply = line.ply() as usize;
+            let proven = self.mid(line, INF, INF, budget).is_some_and(|r| r.pn == 0);
+            self.hashes.truncate(ply + 1);
+            if !proven {
+                return None;
+            }
+        }
+        None
+    }
+}
+
+impl Engine for DfPn {
+    fn begin(&mut self, max_nodes: Option<u64>) -> bool {
+        // Every entry is written by a node that applied a move, so a search of
+        // `max_nodes` moves never needs more entries than that.
+        let by_nodes = max_nodes.map_or(usize::MAX, |n| {
+            usize::try_from(n.saturating_add(1)).unwrap_or(usize::MAX)
+        });
+        self.table.reset(self.cap.min(by_nodes)).is_ok()
+    }
+
+    fn prove(
+        &mut self,
+        line: &mut Line,
+        horizon: Horizon,
+        root_moves: Option<&[Move]>,
+        want_pv: bool,
+        budget: &mut Budget,
+    ) -> Outcome {
+        line.undo_to(0);
+        self.horizon = horizon;
+        self.root_moves = root_moves.map(<[Move]>::to_vec);
+        self.horizon_hit = false;
+        self.root_best = None;
+        self.hashes.clear();
+        self.kids.clear();
+        let result = self.mid(line, INF, INF, budget);
+        line.undo_to(0);
+        match result {
+            None => Outcome::Stopped,
+            Some(r) if r.pn == 0 => {
+                let Some(best) = self.root_best else {
+                    return Outcome::Stopped; // unreachable: a proven root has a proven child
+                };
+                let pv = if want_pv {
+                    self.principal_variation(line, budget)
+                } else {
+                    Vec::new()
+                };
+                Outcome::Proven {
+                    plies: u32::from(r.dist),
+                    best,
+                    pv,
+                }
+            }
+            Some(r) if r.dn == 0 => Outcome::Disproven {
+                horizon: self.horizon_hit,
+            },
+            // The root's thresholds are infinite: it returns only when solved.
+            Some(_) => Outcome::Stopped,
+        }
+    }
+
+    fn stored_peak(&self) -> usize {
+        self.table.used()
+    }
+
+    fn allocated(&self) -> usize {
+        self.table.capacity()
+    }
+}

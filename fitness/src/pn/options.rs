@@ -1,0 +1,92 @@
+//! How a [`super::PnSolver`] searches.
+
+/// Which proof-number algorithm to run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PnVariant {
+    /// PROVER as the "Mate in 38" paper describes it: best-first over an explicit
+    /// tree, no transposition table. Memory grows with the tree.
+    Prover,
+    /// df-pn with a bounded transposition table (the default): transpositions are
+    /// shared and memory is fixed by the table size.
+    #[default]
+    DfPn,
+}
+
+impl PnVariant {
+    /// The stable name used in output.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PnVariant::Prover => "prover",
+            PnVariant::DfPn => "dfpn",
+        }
+    }
+}
+
+/// Options of a [`super::PnSolver`]. Resource limits per solve are in
+/// [`crate::Limits`]; these say how to search and how much memory to hold.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PnOptions {
+    pub variant: PnVariant,
+    /// The most tree nodes (PROVER) or transposition-table entries (df-pn) held at
+    /// once. PROVER answers "unknown" (stopped by memory) when its tree reaches it;
+    /// df-pn replaces entries instead. Memory is about this times
+    /// [`super::PROVER_NODE_BYTES`] or [`super::DFPN_ENTRY_BYTES`].
+    pub max_stored: usize,
+    /// After a proof, search again for mates one move shorter until none is found
+    /// (then the mate is the shortest) or the limits run out. pn search favours
+    /// forcing lines over short ones ("Mate in 38", §5.2.3 and §6.1).
+    pub shorten: bool,
+    /// Find every first move that mates in the reported number of moves, not only
+    /// one.
+    pub all_key_moves: bool,
+    /// df-pn's threshold slack: a child is searched until its number exceeds
+    /// (1 + ε) times the second-best child's (Pawlewicz & Lew). 0 is plain df-pn.
+    pub epsilon: f64,
+}
+
+impl Default for PnOptions {
+    fn default() -> PnOptions {
+        PnOptions {
+            variant: PnVariant::DfPn,
+            max_stored: 1 << 22,
+            shorten: false,
+            all_key_moves: false,
+            epsilon: 0.25,
+        }
+    }
+}
+
+impl PnOptions {
+    /// The defaults with PROVER.
+    pub fn prover() -> PnOptions {
+        PnOptions {
+            variant: PnVariant::Prover,
+            ..PnOptions::default()
+        }
+    }
+
+    /// The defaults with df-pn.
+    pub fn dfpn() -> PnOptions {
+        PnOptions::default()
+    }
+
+    pub fn with_max_stored(mut self, max_stored: usize) -> PnOptions {
+        self.max_stored = max_stored;
+        self
+    }
+
+    pub fn with_shorten(mut self, shorten: bool) -> PnOptions {
+        self.shorten = shorten;
+        self
+    }
+
+    pub fn with_all_key_moves(mut self, all: bool) -> PnOptions {
+        self.all_key_moves = all;
+        self
+    }
+
+    pub fn with_epsilon(mut self, epsilon: f64) -> PnOptions {
+        self.epsilon = epsilon;
+        self
+    }
+}

@@ -1,0 +1,115 @@
+//! The problem pool built into the binary, so that mategp runs without any file.
+//!
+//! The texts are the vendored files under `problems/` at the top of the repository
+//! (licences and attribution in `problems/README.md`).
+
+use std::sync::OnceLock;
+
+use super::{Problem, ReadOptions, read_epd};
+
+macro_rules! vendored {
+    ($path:literal) => {
+        include_str!(concat!("../../../problems/", $path))
+    };
+}
+
+/// (name, text) of every built-in suite; the name is what `builtin:NAME` takes.
+const SUITES: [(&str, &str); 12] = [
+    ("mate1-train", vendored!("lichess/mate1-train.epd")),
+    ("mate2-train", vendored!("lichess/mate2-train.epd")),
+    ("mate3-train", vendored!("lichess/mate3-train.epd")),
+    ("mate4-train", vendored!("lichess/mate4-train.epd")),
+    ("mate5-train", vendored!("lichess/mate5-train.epd")),
+    ("mate1-test", vendored!("lichess/mate1-test.epd")),
+    ("mate2-test", vendored!("lichess/mate2-test.epd")),
+    ("mate3-test", vendored!("lichess/mate3-test.epd")),
+    ("mate4-test", vendored!("lichess/mate4-test.epd")),
+    ("mate5-test", vendored!("lichess/mate5-test.epd")),
+    ("wac", vendored!("wac/wac.epd")),
+    ("matetrack", vendored!("matetrack/matetrack.epd")),
+];
+
+/// The longest mate of the lichess train and test sets.
+pub const MAX_POOL_MATE: u32 = 5;
+
+/// The names of the built-in suites.
+pub fn names() -> Vec<&'static str> {
+    SUITES.iter().map(|(name, _)| *name).collect()
+}
+
+/// The EPD text of a built-in suite.
+pub fn text(name: &str) -> Option<&'static str> {
+    SUITES.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
+}
+
+/// A built-in suite, parsed once and kept. `None` for an unknown name.
+///
+/// # Panics
+/// If the embedded text does not parse, which the tests of this module rule out.
+pub fn suite(name: &str) -> Option<&'static [Problem]> {
+    static PARSED: [OnceLock<Vec<Problem>>; SUITES.len()] = [const { OnceLock::new() }; 12];
+    let index = SUITES.iter().position(|(n, _)| *n == name)?;
+    let problems = PARSED[index].get_or_init(|| {
+        let (name, text) = SUITES[index];
+        match read_epd(text, &format!("builtin:{name}"), ReadOptions::default()) {
+            Ok(suite) => suite.problems,
+            Err(e) => panic!("the built-in suite is corrupt: {e}"),
+        }
+    });
+    Some(problems)
+}
+
+/// The training pool of mates in `n` (lichess, 1500 problems for n = 1..=5; empty
+/// for other n).
+pub fn train(n: u32) -> &'static [Problem] {
+    suite(&format!("mate{n}-train")).unwrap_or(&[])
+}
+
+/// The test set of mates in `n` (lichess, 300 problems for n = 1..=5, disjoint from
+/// the training pool; empty for other n).
+pub fn test(n: u32) -> &'static [Problem] {
+    suite(&format!("mate{n}-test")).unwrap_or(&[])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lichess_pool_has_stated_sizes_and_lengths() {
+        for n in 1..=MAX_POOL_MATE {
+            let train = train(n);
+            let test = test(n);
+            assert_eq!(train.len(), 1500, "mate{n}-train");
+            assert_eq!(test.len(), 300, "mate{n}-test");
+            for p in train.iter().chain(test) {
+                assert_eq!(p.mate, Some(n as i32), "{}", p.source);
+                assert_eq!(p.key_moves.len(), 1, "{}", p.source);
+                assert!(p.id.starts_with("lichess:"), "{}", p.source);
+            }
+            let train_ids: std::collections::BTreeSet<&str> =
+                train.iter().map(|p| p.id.as_str()).collect();
+            assert!(
+                test.iter().all(|p| !train_ids.contains(p.id.as_str())),
+                "mate{n}: test and train overlap"
+            );
+        }
+        assert!(train(6).is_empty() && test(0).is_empty());
+    }
+
+    #[test]
+    fn every_builtin_suite_parses_strictly() {
+        for name in names() {
+            let problems = suite(name).expect("listed");
+            let lines = text(name)
+                .expect("listed")
+                .lines()
+                .filter(|l| !l.trim().is_empty())
+                .count();
+            assert_eq!(problems.len(), lines, "builtin:{name}");
+        }
+        assert_eq!(suite("wac").map(<[Problem]>::len), Some(300));
+        assert_eq!(suite("matetrack").map(<[Problem]>::len), Some(6554));
+        assert!(suite("nope").is_none());
+    }
+}
