@@ -1,0 +1,41 @@
+//! The solvers `--algo` names, made by name.
+
+use fitness::MateSolver;
+use fitness::ab::{Prover, ProverOptions};
+
+use crate::error::CliError;
+
+/// Every name `--algo` accepts.
+pub const ALGOS: [&str; 2] = ["ab", "pn"];
+
+/// The reference prover: it confirms or rejects key moves in `bench`.
+pub const REFERENCE: &str = "ab";
+
+/// Options that some solvers take.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SolverOptions {
+    /// Find every key move, not only the first.
+    pub all_keys: bool,
+}
+
+/// The reference prover, for confirming moves.
+pub fn reference() -> Prover {
+    Prover::new(ProverOptions::default())
+}
+
+/// Makes the solver named `name`.
+pub fn make_solver(name: &str, options: SolverOptions) -> Result<Box<dyn MateSolver>, CliError> {
+    match name {
+        "ab" => Ok(Box::new(Prover::new(ProverOptions {
+            all_keys: options.all_keys,
+            ..ProverOptions::default()
+        }))),
+        "pn" => Err(CliError::runtime(format!(
+            "solver '{name}' is not in this build yet"
+        ))),
+        other => Err(CliError::input(format!(
+            "unknown solver '{other}'; known: {}",
+            ALGOS.join(", ")
+        ))),
+    }
+}
