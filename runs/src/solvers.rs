@@ -2,6 +2,7 @@
 
 use fitness::MateSolver;
 use fitness::ab::{Prover, ProverOptions};
+use fitness::pn::{PnOptions, PnSolver};
 
 use crate::error::CliError;
 
@@ -30,8 +31,11 @@ pub fn make_solver(name: &str, options: SolverOptions) -> Result<Box<dyn MateSol
             all_keys: options.all_keys,
             ..ProverOptions::default()
         }))),
-        "pn" => Err(CliError::runtime(format!(
-            "solver '{name}' is not in this build yet"
+        // df-pn, asked to shorten its first mate to the shortest, as `mate_in` promises.
+        "pn" => Ok(Box::new(PnSolver::new(
+            PnOptions::dfpn()
+                .with_shorten(true)
+                .with_all_key_moves(options.all_keys),
         ))),
         other => Err(CliError::input(format!(
             "unknown solver '{other}'; known: {}",

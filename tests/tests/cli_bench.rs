@@ -149,3 +149,28 @@ fn bench_with_stockfish_beside_ab() {
     assert_eq!(s.len(), 2);
     assert!(s.iter().all(|s| s["per_n"]["2"]["solved"] == 5), "{s:?}");
 }
+
+#[test]
+fn bench_ab_and_pn_on_builtin_mates() {
+    let o = ok(&[
+        "bench",
+        "--suite",
+        "builtin:mate3-test",
+        "--algo",
+        "ab,pn",
+        "--limit",
+        "20",
+        "--json",
+    ]);
+    let rows = json_lines(&o);
+    let s = summaries(&rows);
+    let solvers: Vec<&str> = s.iter().filter_map(|s| s["solver"].as_str()).collect();
+    assert_eq!(solvers, ["ab", "pn"]);
+    for s in s {
+        let three = &s["per_n"]["3"];
+        assert_eq!(three["positions"], 20, "{s}");
+        assert_eq!(three["wrong"], 0, "{s}");
+        assert_eq!(three["solved"], 20, "{s}");
+    }
+    assert_eq!(rows.len(), 2 * 20 + 2);
+}

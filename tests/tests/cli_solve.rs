@@ -134,3 +134,29 @@ fn solves_from_the_builtin_pool_without_files() {
             .all(|r| r["result"] == "mate" && r["mate_in"] == 1)
     );
 }
+
+#[test]
+fn proof_number_search_agrees_with_the_prover() {
+    for algo in ["ab", "pn"] {
+        let rows = json_lines(&ok(&[
+            "solve", "--fen", MATE2, "--mate", "3", "--algo", algo, "--json",
+        ]));
+        let r = &rows[0];
+        assert_eq!(r["solver"], algo);
+        assert_eq!(r["result"], "mate", "{algo}: {r}");
+        assert_eq!(r["mate_in"], 2, "{algo}: {r}");
+        assert_eq!(r["best_move"], "d4d8", "{algo}: {r}");
+    }
+    let rows = json_lines(&ok(&[
+        "solve",
+        "--fen",
+        "6k1/5ppp/8/8/8/8/8/RR4K1 w - -",
+        "--mate",
+        "2",
+        "--algo",
+        "pn",
+        "--all-keys",
+        "--json",
+    ]));
+    assert_eq!(rows[0]["key_moves"].as_array().map(Vec::len), Some(2));
+}
