@@ -122,3 +122,33 @@ fn strict_bench_names_file_line_and_field() {
         &[&format!("{p}:2:"), "castling"],
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn an_engine_that_dies_fails_the_bench_without_hanging() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let engine = dir.path().join("dies.sh");
+    std::fs::write(
+        &engine,
+        "#!/bin/sh\nwhile read l; do\n  case \"$l\" in\n    uci) echo 'id name Dies'; echo uciok;;\n    isready) echo readyok;;\n    go*) exit 1;;\n  esac\ndone\n",
+    )
+    .expect("write engine");
+    std::fs::set_permissions(&engine, std::fs::Permissions::from_mode(0o755))
+        .expect("make engine executable");
+    let start = std::time::Instant::now();
+    let o = run(&[
+        "bench",
+        "--suite",
+        "builtin:mate1-test",
+        "--limit",
+        "1",
+        "--engine",
+        engine.to_str().expect("UTF-8"),
+    ]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("Dies") && err.contains("exited"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(start.elapsed() < std::time::Duration::from_secs(20));
+}
