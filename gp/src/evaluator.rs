@@ -76,7 +76,7 @@ impl EvalContext {
 /// a reproduced copy, or a duplicate within the generation): within a
 /// generation always, across generations only while
 /// [`Evaluator::fitness_is_stationary`] says so.
-pub trait Evaluator: Sync {
+pub trait Evaluator: Send + Sync {
     /// Extra per-individual results kept with the fitness (`()` for none).
     type Stats: Clone + Send + Sync + Debug + Serialize + DeserializeOwned;
 

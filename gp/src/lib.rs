@@ -15,6 +15,64 @@
 //! A domain maps each [`PrimId`] once to its own operation ([`PrimTable`])
 //! and interprets a tree by walking [`Tree::nodes`] with an index; see
 //! [`demo::multiplexer`] and [`demo::piecewise`] for complete examples.
+//!
+//! ```
+//! use std::ops::ControlFlow;
+//! use gp::{Config, Erc, EvalContext, Evaluation, Evaluator, Evolution, Node, PrimTable,
+//!          PrimitiveSet, Tree};
+//!
+//! // 1. The primitive set: types, then typed functions, terminals, constants.
+//! let mut b = PrimitiveSet::builder();
+//! let num = b.add_type("Num");
+//! b.add_function("Add", num, &[num, num]);
+//! b.add_function("Mul", num, &[num, num]);
+//! b.add_terminal("X", num);
+//! b.add_erc("K", num, Erc::UniformInt { lo: -3, hi: 3 });
+//! let pset = b.build().expect("valid set");
+//!
+//! // 2. The evaluator: map ids to the domain's operations once, walk the nodes.
+//! #[derive(Clone, Copy)]
+//! enum Op { Add, Mul, X, K }
+//! struct Fit(PrimTable<Op>);
+//! impl Fit {
+//!     fn eval(&self, nodes: &[Node], pos: &mut usize, x: f64) -> f64 {
+//!         let n = nodes[*pos];
+//!         *pos += 1;
+//!         match self.0[n.prim()] {
+//!             Op::Add => self.eval(nodes, pos, x) + self.eval(nodes, pos, x),
+//!             Op::Mul => self.eval(nodes, pos, x) * self.eval(nodes, pos, x),
+//!             Op::X => x,
+//!             Op::K => n.value(),
+//!         }
+//!     }
+//! }
+//! impl Evaluator for Fit {
+//!     type Stats = ();
+//!     fn evaluate(&self, tree: &Tree, _: &EvalContext) -> Evaluation<()> {
+//!         // Target x^2 + x: minus the summed error, so higher is better.
+//!         let err: f64 = (-5..=5).map(|i| {
+//!             let x = f64::from(i);
+//!             (self.eval(tree.nodes(), &mut 0, x) - (x * x + x)).abs()
+//!         }).sum();
+//!         (-err).into()
+//!     }
+//! }
+//! let ops = PrimTable::new(&pset, |p| Some(match p.name() {
+//!     "Add" => Op::Add, "Mul" => Op::Mul, "X" => Op::X, "K" => Op::K, _ => return None,
+//! })).expect("every primitive mapped");
+//!
+//! // 3. Evolve: one seed decides the run; the rayon pool decides the threads.
+//! let config = Config { population_size: 200, generations: 30,
+//!                       target_fitness: Some(0.0), ..Config::default() };
+//! let mut evolution = Evolution::new(pset, num, config, Fit(ops), 42).expect("valid setup");
+//! let outcome = evolution.run(|evo| {
+//!     let s = evo.stats().expect("after a step");
+//!     let _ = (s.generation, s.best_fitness, s.fitness.mean); // log, checkpoint, ...
+//!     ControlFlow::Continue(())
+//! });
+//! println!("{} in {} generations: {}", outcome.solved, outcome.generations,
+//!          outcome.best.tree.to_sexpr(evolution.pset()));
+//! ```
 
 mod checkpoint;
 mod config;

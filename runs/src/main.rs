@@ -1,1 +1,63 @@
-fn main() {}
+//! `mategp`: evolve, solve, bench, inspect, export and play evolved mate searchers.
+//!
+//! One file per command; each has an `Args` struct (clap derive) and a `run`.
+
+mod args;
+mod bench;
+mod bench_stats;
+mod confirm;
+mod engine_solver;
+mod error;
+mod judge;
+mod report;
+mod solve;
+mod solvers;
+#[cfg(test)]
+mod testing;
+mod uci_client;
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::error::CliError;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "mategp",
+    version,
+    about = "Evolves mate-in-N chess searchers by genetic programming, and solves and benches mate problems",
+    after_help = "Built-in suites (for --epd and --suite): builtin:mate1-train .. builtin:mate5-train, builtin:mate1-test .. builtin:mate5-test, builtin:wac, builtin:matetrack.\nExit codes: 0 success, 1 failure while running, 2 bad input."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Solves one position (--fen) or every position of a suite (--epd).
+    Solve(solve::SolveArgs),
+    /// Runs solvers (and a UCI engine) on a suite: solved per N, nodes, time, wrong claims.
+    Bench(bench::BenchArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    // Stdout is line-buffered: bench rows appear as they are made.
+    let mut out = std::io::stdout().lock();
+    let result = match cli.command {
+        Command::Solve(args) => solve::run(args, &mut out),
+        Command::Bench(args) => bench::run(args, &mut out),
+    }
+    .and_then(|()| out.flush().map_err(CliError::from));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = out.flush();
+            eprintln!("mategp: error: {e}");
+            ExitCode::from(e.exit_code())
+        }
+    }
+}

@@ -61,6 +61,7 @@ pub(crate) struct DfPn {
     root_moves: Option<Vec<Move>>,
     horizon_hit: bool,
     root_best: Option<Move>,
+    judged: u64,
 }
 
 /// Mixes the plies left into a key so that one position at different depths of a
@@ -96,6 +97,7 @@ impl DfPn {
             root_moves: None,
             horizon_hit: false,
             root_best: None,
+            judged: 0,
         }
     }
 
@@ -194,6 +196,7 @@ impl DfPn {
             return false;
         }
         line.play_unchecked(&kid.mv);
+        self.judged += 1;
         let leaf = judge(line, self.horizon);
         let hash = line.hash();
         line.undo();
@@ -496,6 +499,7 @@ impl Engine for DfPn {
         self.root_moves = root_moves.map(<[Move]>::to_vec);
         self.horizon_hit = false;
         self.root_best = None;
+        self.judged = 0;
         self.hashes.clear();
         self.kids.clear();
         let result = self.mid(line, INF, INF, budget);
@@ -531,5 +535,9 @@ impl Engine for DfPn {
 
     fn allocated(&self) -> usize {
         self.table.capacity()
+    }
+
+    fn judged(&self) -> u64 {
+        self.judged
     }
 }

@@ -23,6 +23,7 @@ pub(crate) struct Prover {
     path: Vec<u32>,
     cap: usize,
     horizon_hit: bool,
+    judged: u64,
 }
 
 const ROOT: u32 = 0;
@@ -91,6 +92,7 @@ impl Prover {
                 return false;
             }
             line.play_unchecked(mv);
+            self.judged += 1;
             let (pn, dn) = match judge(line, horizon) {
                 Leaf::Mate => (0, INF),
                 Leaf::Disproven(why) => {
@@ -223,6 +225,7 @@ impl Engine for Prover {
         line.undo_to(0);
         self.arena.reset(self.cap);
         self.horizon_hit = false;
+        self.judged = 0;
         self.path.clear();
         if self.arena.alloc(1).is_none() {
             budget.out_of_memory();
@@ -275,5 +278,9 @@ impl Engine for Prover {
 
     fn allocated(&self) -> usize {
         self.arena.allocated()
+    }
+
+    fn judged(&self) -> u64 {
+        self.judged
     }
 }

@@ -26,6 +26,10 @@ pub struct PnStats {
     pub allocated: usize,
     /// Bytes of one tree node or table entry.
     pub bytes_per_node: usize,
+    /// Positions judged as new leaves, over all searches (PROVER: tree nodes
+    /// created). The rest of [`Solution::nodes`] is moves replayed to walk the tree
+    /// and to read the mating line.
+    pub judged: u64,
     /// The reported mate is known to be the shortest: the search one move shorter
     /// was disproven (or it is a mate in one).
     pub shortest_proven: bool,
@@ -125,6 +129,7 @@ impl Search<'_> {
             .prove(self.line, horizon, only, want_pv, self.budget);
         self.stats.stored_peak = self.stats.stored_peak.max(self.engine.stored_peak());
         self.stats.allocated = self.engine.allocated();
+        self.stats.judged += self.engine.judged();
         out
     }
 

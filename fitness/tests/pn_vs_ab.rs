@@ -1,0 +1,108 @@
+//! Proof-number search against the alpha-beta prover (`fitness::ab`), an independent
+//! exhaustive solver: same verdicts, same shortest mate lengths, same key moves.
+
+mod pn_support;
+
+use fitness::ab::{Prover, ProverOptions};
+use fitness::pn::{PnOptions, PnSolver, PnVariant};
+use fitness::{Limits, MateDepth, MateSolver, Verdict};
+use pn_support::{Sample, assert_mating_line, sample, uci};
+
+fn sorted(v: &[shakmaty::Move]) -> Vec<String> {
+    let mut v: Vec<_> = v.iter().map(uci).collect();
+    v.sort();
+    v
+}
+
+fn agree(samples: &[Sample]) -> usize {
+    let limits = Limits {
+        max_nodes: Some(20_000_000),
+        max_time: None,
+    };
+    let mut ab = Prover::new(ProverOptions {
+        all_keys: true,
+        ..ProverOptions::default()
+    });
+    let mut compared = 0;
+    for smp in samples {
+        let Some(n) = smp.mate.filter(|&n| n > 0) else {
+            continue;
+        };
+        let depth = MateDepth::new(i64::from(n)).expect("depth");
+        let reference = ab.solve(&smp.position, depth, limits);
+        if reference.verdict == Verdict::Unknown || reference.stopped_by.is_some() {
+            continue;
+        }
+        compared += 1;
+        for options in [PnOptions::prover(), PnOptions::dfpn()] {
+            let what = format!("{} {:?}", smp.id, options.variant);
+            let mut pn = PnSolver::new(options.clone().with_shorten(true).with_all_key_moves(true));
+            let sol = pn.solve(&smp.position, depth, limits);
+            assert_eq!(sol.verdict, reference.verdict, "{what}");
+            if sol.verdict != Verdict::Mate {
+                continue;
+            }
+            assert_eq!(sol.mate_in, reference.mate_in, "{what}: shortest mate");
+            let m = sol.mate_in.expect("length");
+            let exact = options.variant == PnVariant::Prover;
+            assert_mating_line(&smp.position, &sol.pv, m, exact, &what);
+            // ab lists moves mating within the depth asked, pn within the mate
+            // found (Solution::key_moves); they coincide when the two are equal.
+            if m == n as u32 {
+                assert_eq!(
+                    sorted(&sol.key_moves),
+                    sorted(&reference.key_moves),
+                    "{what}"
+                );
+            } else {
+                let within = MateDepth::new(i64::from(m)).expect("depth");
+                for k in &reference.key_moves {
+                    let (mates, _) = ab.proves_move(&smp.position, k, within, limits);
+                    assert_eq!(
+                        mates,
+                        Some(sol.key_moves.contains(k)),
+                        "{what}: key {}",
+                        uci(k)
+                    );
+                }
+            }
+            if m > 1 {
+                let less = MateDepth::new(i64::from(m - 1)).expect("depth");
+                let sol = PnSolver::new(options).solve(&smp.position, less, limits);
+                assert_eq!(sol.verdict, Verdict::NoMate, "{what}: depth {}", m - 1);
+            }
+        }
+    }
+    compared
+}
+
+#[test]
+fn agrees_with_alpha_beta_on_lichess_mate_in_four() {
+    let compared = agree(&sample("lichess/mate4-test.epd", 30, 10));
+    assert!(compared >= 8, "{compared} compared");
+}
+
+#[test]
+fn agrees_with_alpha_beta_on_short_matetrack_mates() {
+    // matetrack's first lines are its short mates (1 to 5), many of them studies.
+    let short: Vec<Sample> = sample("matetrack/matetrack.epd", 1, 400)
+        .into_iter()
+        .filter(|s| s.mate.is_some_and(|n| (1..=3).contains(&n)))
+        .step_by(3)
+        .collect();
+    let compared = agree(&short);
+    assert!(compared >= 10, "{compared} compared");
+}
+
+#[test]
+#[ignore = "hundreds of positions up to mate in 5: many minutes"]
+fn agrees_with_alpha_beta_on_more_positions() {
+    for n in 1..=5 {
+        agree(&sample(&format!("lichess/mate{n}-test.epd"), 3, 100));
+    }
+    let short: Vec<Sample> = sample("matetrack/matetrack.epd", 1, usize::MAX)
+        .into_iter()
+        .filter(|s| s.mate.is_some_and(|n| (1..=5).contains(&n)))
+        .collect();
+    agree(&short);
+}

@@ -1,0 +1,176 @@
+//! `mategp bench` end to end: JSON rows and summaries, judging, and a UCI engine.
+
+mod common;
+
+use common::{json_lines, run, stderr, stdout, stockfish};
+use serde_json::Value;
+
+fn ok(args: &[&str]) -> std::process::Output {
+    let o = run(args);
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    o
+}
+
+fn summaries(rows: &[Value]) -> Vec<&Value> {
+    rows.iter().filter(|r| r["summary"] == true).collect()
+}
+
+/// A small suite with a shorter mate than stated, a file key that does not mate, a
+/// side-to-move-is-mated line and a bad line.
+const SUITE: &str = r#"r2q3k/1pp3p1/4Q2p/p2P1r2/5P2/1P2P1P1/PB5P/4n1K1 w - - bm Qxh6+; dm 2; id "fEIGM";
+r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - bm Rxd8+; dm 2; id "xoMHg";
+6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; dm 2; id "short";
+r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - bm a3; dm 2; id "badkey";
+3r4/3N2kr/1p6/pBpn1p2/Q2PR1p1/P7/1P4P1/2q3K1 w - - bm #-5; id "mated";
+6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; dm x;
+"#;
+
+#[test]
+fn bench_json_rows_and_summary() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("small.epd");
+    std::fs::write(&path, SUITE).expect("write suite");
+    let o = ok(&["bench", "--suite", path.to_str().expect("UTF-8"), "--json"]);
+    let err = stderr(&o);
+    assert!(err.contains("small.epd:6:") && err.contains("dm"), "{err}");
+    let rows = json_lines(&o);
+    let positions: Vec<&Value> = rows.iter().filter(|r| r["summary"].is_null()).collect();
+    let ids: Vec<&str> = positions.iter().filter_map(|r| r["id"].as_str()).collect();
+    assert_eq!(ids, ["fEIGM", "xoMHg", "short", "badkey"]);
+    for r in &positions {
+        for field in [
+            "solver",
+            "expected_mate_in",
+            "result",
+            "mate_in",
+            "best_move",
+            "key_moves",
+            "pv",
+            "nodes",
+            "time_ms",
+            "correct",
+        ] {
+            assert!(r.get(field).is_some(), "{field} missing in {r}");
+        }
+        assert_eq!(r["solver"], "ab");
+    }
+    assert_eq!(positions[0]["outcome"], "solved");
+    assert_eq!(positions[0]["correct"], true);
+    assert_eq!(positions[2]["outcome"], "shorter");
+    assert_eq!(positions[2]["mate_in"], 1);
+    assert_eq!(positions[3]["outcome"], "wrong");
+    assert_eq!(
+        positions[3]["correct"], true,
+        "our move mates; the file's does not"
+    );
+    assert_eq!(
+        positions[3]["file_keys_rejected"],
+        serde_json::json!(["a2a3"])
+    );
+
+    let s = summaries(&rows);
+    assert_eq!(s.len(), 1);
+    let s = s[0];
+    assert_eq!(s["solver"], "ab");
+    let two = &s["per_n"]["2"];
+    assert_eq!(two["positions"], 4);
+    assert_eq!(two["solved"], 3);
+    assert_eq!(two["shortest"], 2);
+    assert_eq!(two["shorter"], 1);
+    assert_eq!(two["wrong"], 1);
+    assert_eq!(two["unknown"], 0);
+    assert_eq!(s["skipped"], 2, "the mated line and the bad line");
+    for field in [
+        "nodes_total",
+        "nodes_median",
+        "time_ms_total",
+        "nodes_per_s",
+    ] {
+        assert!(s[field].is_number(), "{field} in {s}");
+    }
+}
+
+#[test]
+fn bench_text_table_and_limits() {
+    let o = ok(&[
+        "bench",
+        "--suite",
+        "builtin:mate3-test",
+        "--limit",
+        "4",
+        "--max-nodes",
+        "1",
+    ]);
+    let text = stdout(&o);
+    assert!(text.contains("4 position(s) benched"), "{text}");
+    assert!(text.contains("solver ab"), "{text}");
+    let row = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("3 "))
+        .unwrap_or_else(|| panic!("no N = 3 row in\n{text}"));
+    let cols: Vec<&str> = row.split_whitespace().collect();
+    // N positions solved shortest shorter wrong unknown: one node proves nothing.
+    assert_eq!(&cols[..7], ["3", "4", "0", "0", "0", "0", "4"], "{row}");
+}
+
+#[test]
+fn bench_with_stockfish_beside_ab() {
+    let Some(engine) = stockfish() else {
+        println!("notice: stockfish not installed; engine bench test skipped");
+        return;
+    };
+    let o = ok(&[
+        "bench",
+        "--suite",
+        "builtin:mate2-test",
+        "--limit",
+        "5",
+        "--engine",
+        engine.to_str().expect("UTF-8"),
+        "--engine-time-ms",
+        "5000",
+        "--json",
+    ]);
+    let rows = json_lines(&o);
+    let engine_rows: Vec<&Value> = rows
+        .iter()
+        .filter(|r| r["summary"].is_null() && r["solver"] != "ab")
+        .collect();
+    assert_eq!(engine_rows.len(), 5);
+    let name = engine_rows[0]["solver"].as_str().expect("a name");
+    assert!(name.starts_with("Stockfish"), "{name}");
+    for r in &engine_rows {
+        assert_eq!(r["result"], "mate", "{r}");
+        assert_eq!(r["mate_in"], 2, "{r}");
+        assert_eq!(r["correct"], true, "{r}");
+        assert!(r["nodes"].as_u64().is_some_and(|n| n > 0), "{r}");
+    }
+    let s = summaries(&rows);
+    assert_eq!(s.len(), 2);
+    assert!(s.iter().all(|s| s["per_n"]["2"]["solved"] == 5), "{s:?}");
+}
+
+#[test]
+fn bench_ab_and_pn_on_builtin_mates() {
+    let o = ok(&[
+        "bench",
+        "--suite",
+        "builtin:mate3-test",
+        "--algo",
+        "ab,pn",
+        "--limit",
+        "20",
+        "--json",
+    ]);
+    let rows = json_lines(&o);
+    let s = summaries(&rows);
+    let solvers: Vec<&str> = s.iter().filter_map(|s| s["solver"].as_str()).collect();
+    assert_eq!(solvers, ["ab", "pn"]);
+    for s in s {
+        let three = &s["per_n"]["3"];
+        assert_eq!(three["positions"], 20, "{s}");
+        assert_eq!(three["wrong"], 0, "{s}");
+        assert_eq!(three["solved"], 20, "{s}");
+    }
+    assert_eq!(rows.len(), 2 * 20 + 2);
+}

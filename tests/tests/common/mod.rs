@@ -1,0 +1,97 @@
+//! Runs the real `mategp` binary.
+//!
+//! Cargo gives `CARGO_BIN_EXE_<name>` only to tests of the binary's own package, and
+//! these tests live in their own package. So the binary is built here, once per test
+//! executable, with `cargo build -p runs --bin mategp` into the target directory and
+//! profile of this test executable (`target/<profile>/deps/<test>` → `target/<profile>/mategp`);
+//! for the default profile it is built with the `test` profile, which shares its
+//! output directory and its optimised dependencies with `cargo test`. The build is a
+//! no-op when the binary is up to date, and always rebuilds a stale one.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+/// The path of an up-to-date `mategp`.
+pub fn mategp() -> &'static Path {
+    static BIN: OnceLock<PathBuf> = OnceLock::new();
+    BIN.get_or_init(build)
+}
+
+fn build() -> PathBuf {
+    let exe = std::env::current_exe().expect("the test executable has a path");
+    let profile_dir = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("the test executable lives in target/<profile>/deps");
+    let target_dir = profile_dir.parent().expect("target/<profile> has a parent");
+    let profile = profile_dir
+        .file_name()
+        .and_then(|n| n.to_str())
+        .expect("a profile directory name");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut cmd = Command::new(cargo);
+    cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args([
+            "build",
+            "--quiet",
+            "-p",
+            "runs",
+            "--bin",
+            "mategp",
+            "--target-dir",
+        ])
+        .arg(target_dir);
+    match profile {
+        "debug" => cmd.args(["--profile", "test"]),
+        "release" => cmd.arg("--release"),
+        other => cmd.args(["--profile", other]),
+    };
+    let status = cmd.status().expect("cargo runs");
+    assert!(status.success(), "cargo build -p runs failed: {status}");
+    let bin = profile_dir.join(format!("mategp{}", std::env::consts::EXE_SUFFIX));
+    assert!(bin.is_file(), "{} was not built", bin.display());
+    bin
+}
+
+/// Runs `mategp` with `args`.
+pub fn run(args: &[&str]) -> Output {
+    Command::new(mategp())
+        .args(args)
+        .output()
+        .expect("mategp runs")
+}
+
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("stdout is UTF-8")
+}
+
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("stderr is UTF-8")
+}
+
+/// The JSON lines of stdout.
+pub fn json_lines(o: &Output) -> Vec<serde_json::Value> {
+    stdout(o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
+        .collect()
+}
+
+/// Stockfish, if installed (Debian puts it in /usr/games).
+pub fn stockfish() -> Option<PathBuf> {
+    let on_path = std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|dir| dir.join("stockfish"))
+            .find(|p| p.is_file())
+    });
+    let path = on_path.unwrap_or_else(|| PathBuf::from("/usr/games/stockfish"));
+    path.is_file().then_some(path)
+}
+
+/// The repository's vendored problems folder.
+pub fn problems() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../problems")
+}
