@@ -2,7 +2,8 @@
 
 use std::time::Duration;
 
-use clap::Args;
+use clap::{Args, ValueEnum};
+use fitness::ab::{NullMove, ProverOptions};
 use fitness::{Limits, MateDepth};
 
 /// `--max-nodes` and `--max-time-ms`: the limits of one solve.
@@ -21,6 +22,56 @@ impl LimitArgs {
         Limits {
             max_nodes: self.max_nodes,
             max_time: self.max_time_ms.map(Duration::from_millis),
+        }
+    }
+}
+
+/// Null-move pruning in the alpha-beta prover.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum NullMoveArg {
+    /// Exact: never.
+    #[default]
+    Off,
+    /// Cut when a reduced search after a pass finds no mate.
+    Plain,
+    /// Cut only after a shallower search of the node confirms it.
+    Verified,
+}
+
+/// The alpha-beta prover's switches, so that each enhancement can be measured.
+#[derive(Args, Clone, Copy, Debug, Default)]
+pub struct ProverArgs {
+    /// Transposition table size in MiB (0: no table).
+    #[arg(long, value_name = "MB", default_value_t = 16)]
+    pub hash_mb: usize,
+    /// Null-move pruning at defender nodes; anything but off may miss zugzwang mates
+    /// (the prover then answers "unknown", never "no-mate").
+    #[arg(long, value_enum, default_value_t = NullMoveArg::Off)]
+    pub null_move: NullMoveArg,
+    /// Turn off the mate-specific move ordering (checks, captures, king-area attacks).
+    #[arg(long)]
+    pub no_ordering: bool,
+    /// Try every move at the attacker's last move, not only checks that may mate.
+    #[arg(long)]
+    pub no_checks_only: bool,
+    /// Turn off killer and history move ordering.
+    #[arg(long)]
+    pub no_killers: bool,
+}
+
+impl ProverArgs {
+    pub fn options(&self, all_keys: bool) -> ProverOptions {
+        ProverOptions {
+            all_keys,
+            ordering: !self.no_ordering,
+            checks_only_last: !self.no_checks_only,
+            table_mb: self.hash_mb,
+            killers: !self.no_killers,
+            null_move: match self.null_move {
+                NullMoveArg::Off => NullMove::Off,
+                NullMoveArg::Plain => NullMove::Plain,
+                NullMoveArg::Verified => NullMove::Verified,
+            },
         }
     }
 }

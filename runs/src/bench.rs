@@ -9,7 +9,7 @@ use fitness::problem::{Problem, ReadOptions, load_suite};
 use fitness::{MateDepth, MateSolver, Solution};
 use serde::Serialize;
 
-use crate::args::LimitArgs;
+use crate::args::{LimitArgs, ProverArgs};
 use crate::bench_stats::{SolverStats, SummaryJson, Tally};
 use crate::engine_solver::EngineSolver;
 use crate::error::CliError;
@@ -27,6 +27,8 @@ pub struct BenchArgs {
     pub algo: Vec<String>,
     #[command(flatten)]
     pub limits: LimitArgs,
+    #[command(flatten)]
+    pub prover: ProverArgs,
     /// Bench only the first M positions that have a positive mate length.
     #[arg(long, value_name = "M")]
     pub limit: Option<usize>,
@@ -133,10 +135,11 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
         }
     }
     for name in algos {
-        contenders.push(Contender::Ours(make_solver(
-            name,
-            SolverOptions::default(),
-        )?));
+        let options = SolverOptions {
+            all_keys: false,
+            prover: args.prover,
+        };
+        contenders.push(Contender::Ours(make_solver(name, options)?));
     }
     if let Some(path) = &args.engine {
         contenders.push(Contender::Engine(EngineSolver::start(

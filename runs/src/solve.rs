@@ -8,7 +8,7 @@ use fitness::{MateDepth, MateSolver};
 use serde::Serialize;
 use shakmaty::Chess;
 
-use crate::args::{LimitArgs, parse_mate};
+use crate::args::{LimitArgs, ProverArgs, parse_mate};
 use crate::error::CliError;
 use crate::report::{SolutionFields, write_json, write_text};
 use crate::solvers::{ALGOS, SolverOptions, make_solver};
@@ -33,6 +33,8 @@ pub struct SolveArgs {
     pub all_keys: bool,
     #[command(flatten)]
     pub limits: LimitArgs,
+    #[command(flatten)]
+    pub prover: ProverArgs,
     /// With --epd: stop at the first bad line instead of skipping it with a warning.
     #[arg(long)]
     pub strict: bool,
@@ -66,6 +68,7 @@ struct Job<'a> {
 pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
     let options = SolverOptions {
         all_keys: args.all_keys,
+        prover: args.prover,
     };
     if let Some(fen) = &args.fen {
         let parsed = parse_fen(fen).map_err(|e| CliError::input(format!("--fen: {e}")))?;

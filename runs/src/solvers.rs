@@ -4,6 +4,7 @@ use fitness::MateSolver;
 use fitness::ab::{Prover, ProverOptions};
 use fitness::pn::{PnOptions, PnSolver};
 
+use crate::args::ProverArgs;
 use crate::error::CliError;
 
 /// Every name `--algo` accepts.
@@ -17,6 +18,8 @@ pub const REFERENCE: &str = "ab";
 pub struct SolverOptions {
     /// Find every key move, not only the first.
     pub all_keys: bool,
+    /// The alpha-beta prover's switches.
+    pub prover: ProverArgs,
 }
 
 /// The reference prover, for confirming moves.
@@ -27,10 +30,9 @@ pub fn reference() -> Prover {
 /// Makes the solver named `name`.
 pub fn make_solver(name: &str, options: SolverOptions) -> Result<Box<dyn MateSolver>, CliError> {
     match name {
-        "ab" => Ok(Box::new(Prover::new(ProverOptions {
-            all_keys: options.all_keys,
-            ..ProverOptions::default()
-        }))),
+        "ab" => Ok(Box::new(Prover::new(
+            options.prover.options(options.all_keys),
+        ))),
         // df-pn, asked to shorten its first mate to the shortest, as `mate_in` promises.
         "pn" => Ok(Box::new(PnSolver::new(
             PnOptions::dfpn()
