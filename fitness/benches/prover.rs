@@ -10,8 +10,8 @@ use fitness::problem::{Problem, ReadOptions, read_epd_file};
 use fitness::{Limits, MateSolver};
 
 fn sample(n: u32, count: usize) -> Vec<Problem> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join(format!("../problems/lichess/mate{n}-test.epd"));
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../problems/lichess/mate{n}-test.epd"));
     let options = ReadOptions {
         require_mate: true,
         ..ReadOptions::default()

@@ -51,13 +51,28 @@ fn pn_confirms(pn: &mut PnSolver, problem: &Problem, s: &Solution, n: u32) -> bo
             } else {
                 Verdict::NoMate
             };
-            assert_ne!(mate, Verdict::NoMate, "{}: pn refutes mate in {k}", problem.id);
-            assert_ne!(shorter, Verdict::Mate, "{}: pn mates faster than {k}", problem.id);
+            assert_ne!(
+                mate,
+                Verdict::NoMate,
+                "{}: pn refutes mate in {k}",
+                problem.id
+            );
+            assert_ne!(
+                shorter,
+                Verdict::Mate,
+                "{}: pn mates faster than {k}",
+                problem.id
+            );
             mate == Verdict::Mate && shorter == Verdict::NoMate
         }
         None => {
             let v = pn.solve(&problem.position, depth(n), limits).verdict;
-            assert_ne!(v, Verdict::Mate, "{}: pn mates where ab found none", problem.id);
+            assert_ne!(
+                v,
+                Verdict::Mate,
+                "{}: pn mates where ab found none",
+                problem.id
+            );
             v == Verdict::NoMate
         }
     }
@@ -85,7 +100,12 @@ fn check_suite(problems: &[Problem]) -> Tally {
         let n = n as u32;
         let depth = MateDepth::new(i64::from(n)).expect("depth in range");
         let s = prover.solve(&problem.position, depth, Limits::default());
-        assert_ne!(s.verdict, Verdict::Unknown, "{}: no limits given", problem.id);
+        assert_ne!(
+            s.verdict,
+            Verdict::Unknown,
+            "{}: no limits given",
+            problem.id
+        );
         if s.verdict == Verdict::Mate {
             assert_pv_mates(problem, &s);
         }
@@ -95,15 +115,18 @@ fn check_suite(problems: &[Problem]) -> Tally {
         for key in &problem.key_moves {
             let proven = prover.proves_move(&problem.position, key, depth, Limits::default());
             if proven.0 != Some(true) {
-                tally.file_disagrees.push(format!("{}: key {key:?} rejected", problem.id));
+                tally
+                    .file_disagrees
+                    .push(format!("{}: key {key:?} rejected", problem.id));
             }
         }
         if s.mate_in == Some(n) {
             tally.exact += 1;
         } else {
-            tally
-                .file_disagrees
-                .push(format!("{}: file says {n}, prover {:?}", problem.id, s.mate_in));
+            tally.file_disagrees.push(format!(
+                "{}: file says {n}, prover {:?}",
+                problem.id, s.mate_in
+            ));
         }
     }
     tally
@@ -116,7 +139,12 @@ fn lichess_samples_every_claim_confirmed() {
         // Every 15th problem: 20 per N, spread over the file.
         let sample: Vec<Problem> = all.into_iter().step_by(15).collect();
         let tally = check_suite(&sample);
-        assert_eq!(tally.exact, sample.len(), "mate {n}: {:?}", tally.file_disagrees);
+        assert_eq!(
+            tally.exact,
+            sample.len(),
+            "mate {n}: {:?}",
+            tally.file_disagrees
+        );
         assert_eq!(tally.pn_unknown, 0, "mate {n}");
     }
 }
@@ -126,13 +154,28 @@ fn lichess_samples_every_claim_confirmed() {
 fn matetrack_and_lichess_test_sets_in_full() {
     let tally = check_suite(&load("matetrack/matetrack.epd"));
     // matetrack's lengths are proven shortest: the prover must match every one.
-    assert!(tally.file_disagrees.is_empty(), "{:?}", tally.file_disagrees);
-    assert!(tally.exact >= 290, "N <= 5 positions solved: {}", tally.exact);
+    assert!(
+        tally.file_disagrees.is_empty(),
+        "{:?}",
+        tally.file_disagrees
+    );
+    assert!(
+        tally.exact >= 290,
+        "N <= 5 positions solved: {}",
+        tally.exact
+    );
     for n in 1..=5 {
         let tally = check_suite(&load(&format!("lichess/mate{n}-test.epd")));
         // Lichess puzzle lengths come from game lines and can be wrong; each
         // disagreement must be on the file's side, which pn confirmed above.
-        eprintln!("mate {n}: exact {}, file disagrees {:?}", tally.exact, tally.file_disagrees);
-        assert!(tally.file_disagrees.len() <= 3, "mate {n}: {:?}", tally.file_disagrees);
+        eprintln!(
+            "mate {n}: exact {}, file disagrees {:?}",
+            tally.exact, tally.file_disagrees
+        );
+        assert!(
+            tally.file_disagrees.len() <= 3,
+            "mate {n}: {:?}",
+            tally.file_disagrees
+        );
     }
 }

@@ -57,6 +57,10 @@ pub struct ProverArgs {
     /// Turn off killer and history move ordering.
     #[arg(long)]
     pub no_killers: bool,
+    /// Search exactly from the start, without the null-move probe that first looks
+    /// for a mate cheaply (the answer is the same; only the node count changes).
+    #[arg(long)]
+    pub no_null_move_probe: bool,
 }
 
 impl ProverArgs {
@@ -67,6 +71,7 @@ impl ProverArgs {
             checks_only_last: !self.no_checks_only,
             table_mb: self.hash_mb,
             killers: !self.no_killers,
+            null_move_probe: !self.no_null_move_probe,
             null_move: match self.null_move {
                 NullMoveArg::Off => NullMove::Off,
                 NullMoveArg::Plain => NullMove::Plain,

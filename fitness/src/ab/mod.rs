@@ -45,6 +45,10 @@ pub struct ProverOptions {
     /// Null-move pruning at defender nodes. Anything but `Off` can miss zugzwang
     /// mates; the prover then answers `unknown`, never `no-mate`, when no mate is found.
     pub null_move: NullMove,
+    /// With `null_move` off: look for a mate with null-move pruning first (cheap, and
+    /// any mate it finds is proven by real moves), then search exactly only the
+    /// lengths below it, so the answer stays the exact shortest mate.
+    pub null_move_probe: bool,
 }
 
 impl Default for ProverOptions {
@@ -56,6 +60,7 @@ impl Default for ProverOptions {
             table_mb: 16,
             killers: true,
             null_move: NullMove::Off,
+            null_move_probe: true,
         }
     }
 }
@@ -146,16 +151,21 @@ impl MateSolver for Prover {
     fn solve(&mut self, position: &Chess, depth: MateDepth, limits: Limits) -> Solution {
         let start = Instant::now();
         let all_keys = self.options.all_keys;
+        let probe = self.options.null_move_probe && self.options.null_move == NullMove::Off;
         let mut search = self.search(position, limits, start);
         let mut found = None;
-        for k in 1..=depth.get() {
-            if let Some(mv) = search.find_mating_move(k) {
-                found = Some((k, mv));
-                break;
-            }
-            if search.stopped.is_some() {
-                break;
-            }
+        if probe {
+            search.null_move = NullMove::Plain;
+            found = shortest_mate(&mut search, depth.get());
+            search.null_move = NullMove::Off;
+            search.null_cutoffs = 0;
+        }
+        // Exactly: the lengths below the probe's mate (all of them if it found none).
+        let below = found.map_or(depth.get(), |(k, _)| k - 1);
+        if search.stopped.is_none()
+            && let Some(shorter) = shortest_mate(&mut search, below)
+        {
+            found = Some(shorter);
         }
         let Some((k, best)) = found else {
             let verdict = if search.stopped.is_some() || search.null_cutoffs != 0 {
@@ -190,6 +200,19 @@ impl MateSolver for Prover {
             stopped_by: search.stopped,
         }
     }
+}
+
+/// Iterative deepening: the first length `1..=n` with a mate, and its key move.
+fn shortest_mate(search: &mut Search, n: u32) -> Option<(u32, Move)> {
+    for k in 1..=n {
+        if let Some(mv) = search.find_mating_move(k) {
+            return Some((k, mv));
+        }
+        if search.stopped.is_some() {
+            break;
+        }
+    }
+    None
 }
 
 /// Every root move that mates within `n`, in legal-move order.

@@ -30,6 +30,8 @@ pub(super) struct Search<'a> {
     repetitions: u64,
     /// Null-move cutoffs taken so far; a "no mate" after one is not proven.
     pub null_cutoffs: u64,
+    /// Null-move pruning in force now (the prover may switch it between passes).
+    pub null_move: NullMove,
 }
 
 impl<'a> Search<'a> {
@@ -54,6 +56,7 @@ impl<'a> Search<'a> {
             stopped: None,
             repetitions: 0,
             null_cutoffs: 0,
+            null_move: options.null_move,
         }
     }
 
@@ -245,7 +248,7 @@ impl<'a> Search<'a> {
     /// shallower; a mate found there is proven, so zugzwang mates within reach of the
     /// shallower search are not lost. `None`: search the node normally.
     fn null_move(&mut self, n: u32) -> Option<bool> {
-        if self.options.null_move == NullMove::Off || n < 3 {
+        if self.null_move == NullMove::Off || n < 3 {
             return None;
         }
         // No two null moves in a row: the line above must end with a real move.
@@ -258,7 +261,7 @@ impl<'a> Search<'a> {
         if self.stopped.is_some() || attacker_mates {
             return None;
         }
-        if self.options.null_move == NullMove::Verified && self.defend(n - 1) {
+        if self.null_move == NullMove::Verified && self.defend(n - 1) {
             return Some(true);
         }
         if self.stopped.is_some() {
