@@ -92,6 +92,30 @@ fn raw(positions: &[Chess]) -> u64 {
         .sum()
 }
 
+/// Like `perft`, but every applied node also generates its legal moves, as a search
+/// that looks at each node must: a closer baseline for a searcher.
+fn perft_movegen(line: &mut Line, depth: u32) -> u64 {
+    let moves = line.position().legal_moves();
+    if depth == 0 {
+        black_box(moves.len());
+        return 0;
+    }
+    let mut nodes = 0;
+    for mv in moves {
+        line.play_unchecked(&mv);
+        nodes += 1 + perft_movegen(line, depth - 1);
+        line.undo();
+    }
+    nodes
+}
+
+fn raw_movegen(positions: &[Chess]) -> u64 {
+    positions
+        .iter()
+        .map(|p| perft_movegen(&mut Line::new(p.clone()), 3))
+        .sum()
+}
+
 /// Nodes per second of `f`, over at least `min` of wall time.
 fn rate(mut f: impl FnMut() -> u64, min: Duration) -> f64 {
     let start = Instant::now();
@@ -104,19 +128,22 @@ fn rate(mut f: impl FnMut() -> u64, min: Duration) -> f64 {
 
 fn summary(ws: &[Workload]) {
     println!(
-        "{:<14} {:>12} {:>14} {:>14} {:>9}",
-        "searcher", "nodes/pass", "interp n/s", "raw Line n/s", "fraction"
+        "{:<14} {:>11} {:>13} {:>13} {:>8} {:>13} {:>8}",
+        "searcher", "nodes/pass", "interp n/s", "perft3 n/s", "frac", "perft3+gen", "frac"
     );
     for w in ws {
         let interp = rate(|| run(w), Duration::from_secs(3));
-        let raw_rate = rate(|| raw(&w.positions), Duration::from_secs(3));
+        let apply = rate(|| raw(&w.positions), Duration::from_secs(3));
+        let movegen = rate(|| raw_movegen(&w.positions), Duration::from_secs(3));
         println!(
-            "{:<14} {:>12} {:>14.0} {:>14.0} {:>9.3}",
+            "{:<14} {:>11} {:>13.0} {:>13.0} {:>8.3} {:>13.0} {:>8.3}",
             w.name,
             run(w),
             interp,
-            raw_rate,
-            interp / raw_rate
+            apply,
+            interp / apply,
+            movegen,
+            interp / movegen
         );
     }
 }

@@ -156,6 +156,20 @@ fn my_move_iter() {
 }
 
 #[test]
+fn my_move_iter_cannot_verify_replies_beyond_the_cap() {
+    // Cap at ply 1: the player's move may be applied, its replies may not. Rh1+ (7th
+    // move) has a reply it cannot see, so it does not qualify; Ra8# has none and is
+    // checkmate, so it does: 14 nodes, F1 = 5.
+    let limits = chess_prims::SearchLimits {
+        budget: u64::MAX,
+        max_ply: 1,
+    };
+    let f = "(MyMoveIter IsCheck IsMateInOneOrLess EvaluateMaterial -5)";
+    let p = eval_after(f, "7k/8/6K1/8/8/8/8/R7 w - - 0 1", &[], limits);
+    assert_eq!(value_nodes(p), (5.0, 14));
+}
+
+#[test]
 fn if_king_must_move() {
     let f = "(IfKingMustMove EvaluateMaterial -5)";
     // True: black's only move is Kg8 (1 node); material stays 5.
