@@ -1,9 +1,24 @@
 //! The chess primitive set of mategp and the interpreter that runs an evolved tree on
 //! a position; and [`Line`], the one place in the project where a move is applied and
 //! a node counted.
+//!
+//! - [`Primitives`]: the 38 primitives (PRIMITIVES.md) as a typed gp primitive set,
+//!   [`Op`] their meanings, [`describe`] a printable listing.
+//! - [`Program`]: a searcher tree compiled for evaluation on a [`SearchContext`].
+//! - [`choose_move`]: the root module (paper §4.1).
+//! - [`features`]: the static board features the primitives share.
 
 mod check;
+mod context;
+pub mod features;
+mod interp;
 mod line;
+mod prims;
+mod root;
 
 pub use check::{gives_check, may_checkmate};
+pub use context::{SearchContext, SearchLimits};
+pub use interp::{Program, ProgramError};
 pub use line::{IllegalMove, Line, zobrist};
+pub use prims::{Op, PrimitiveDoc, Primitives, SCORE_MAX, Ty, describe};
+pub use root::{Choice, choose_move, choose_move_in};

@@ -6,6 +6,7 @@
 //! - `PN_CAP`: tree nodes / table entries held (default 2^22)
 //! - `PN_STEP`: take every k-th position of a suite (default 1)
 //! - `PN_MIN`, `PN_MAX`: the mate lengths of matetrack to take (default 6..=20)
+//! - `PN_SHORTEN`: 1 to shorten each mate found, within the same node budget
 //!
 //! ```text
 //! cargo test --release -p fitness --test pn_experiments -- --ignored --nocapture --test-threads=1 wac
@@ -64,7 +65,9 @@ struct Tally {
     nodes_all: u64,
     seconds: f64,
     stored_peak: usize,
-    by_length: std::collections::BTreeMap<i32, (usize, usize)>,
+    /// Stated length -> (mates proven, positions, mates proven of the stated length).
+    by_length: std::collections::BTreeMap<i32, (usize, usize, usize)>,
+    shortest: usize,
 }
 
 fn run(suite: &[Sample], variant: PnVariant, title: &str) -> Tally {
@@ -73,6 +76,7 @@ fn run(suite: &[Sample], variant: PnVariant, title: &str) -> Tally {
     let options = PnOptions {
         variant,
         max_stored: cap,
+        shorten: env("PN_SHORTEN", 0u32) == 1,
         ..PnOptions::default()
     };
     let mut solver = PnSolver::new(options);
@@ -91,6 +95,7 @@ fn run(suite: &[Sample], variant: PnVariant, title: &str) -> Tally {
         seconds: 0.0,
         stored_peak: 0,
         by_length: Default::default(),
+        shortest: 0,
     };
     let start = Instant::now();
     for s in suite {
@@ -109,6 +114,10 @@ fn run(suite: &[Sample], variant: PnVariant, title: &str) -> Tally {
                 }
                 t.solved.push(s.id.clone());
                 t.nodes_solved += sol.nodes;
+                if sol.mate_in.is_some_and(|m| m as i32 == stated) {
+                    entry.2 += 1;
+                    t.shortest += 1;
+                }
                 t.judged_solved += stats.judged;
                 entry.0 += 1;
             }
@@ -132,10 +141,11 @@ fn run(suite: &[Sample], variant: PnVariant, title: &str) -> Tally {
     t.seconds = start.elapsed().as_secs_f64();
     let n = t.solved.len().max(1) as u64;
     println!(
-        "SUMMARY {title} {}: {} positions, {} mates proven (pv checked, {} bad), {} no-mate, {} unknown; nodes on solved {} (avg {}; judged {}, avg {}), nodes all {}, {:.1} s, {:.0} nodes/s, peak stored {} ({} B each), VmHWM {:?} kB",
+        "SUMMARY {title} {}: {} positions, {} mates proven ({} of the stated length; pv checked, {} bad), {} no-mate, {} unknown; nodes on solved {} (avg {}; judged {}, avg {}), nodes all {}, {:.1} s, {:.0} nodes/s, peak stored {} ({} B each), VmHWM {:?} kB",
         variant.as_str(),
         suite.len(),
         t.solved.len(),
+        t.shortest,
         t.bad_pv,
         t.no_mate,
         t.unknown,
@@ -204,9 +214,9 @@ fn matetrack() {
         .collect();
     for variant in variants() {
         let t = run(&deep, variant, "matetrack");
-        for (n, (solved, total)) in &t.by_length {
+        for (n, (solved, total, exact)) in &t.by_length {
             println!(
-                "BYLEN matetrack {} mate {n}: {solved}/{total}",
+                "BYLEN matetrack {} mate {n}: {solved}/{total} proven, {exact} at that length",
                 variant.as_str()
             );
         }

@@ -479,9 +479,13 @@ impl DfPn {
 impl Engine for DfPn {
     fn begin(&mut self, max_nodes: Option<u64>) -> bool {
         // Every entry is written by a node that applied a move, so a search of
-        // `max_nodes` moves never needs more entries than that.
+        // `max_nodes` moves never needs more entries than that (rounded up to the
+        // table's power of two).
         let by_nodes = max_nodes.map_or(usize::MAX, |n| {
-            usize::try_from(n.saturating_add(1)).unwrap_or(usize::MAX)
+            usize::try_from(n.saturating_add(1))
+                .ok()
+                .and_then(usize::checked_next_power_of_two)
+                .unwrap_or(usize::MAX)
         });
         self.table.reset(self.cap.min(by_nodes)).is_ok()
     }
@@ -539,5 +543,51 @@ impl Engine for DfPn {
 
     fn judged(&self) -> u64 {
         self.judged
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pn::child_hash::child_hash_from;
+    use shakmaty::{Chess, uci::UciMove};
+
+    /// The repetition test on hashes agrees with the line's own, for every child of
+    /// every position of a walk that shuffles knights back and forth.
+    #[test]
+    fn repetition_on_hashes_matches_the_line() {
+        let mut line = Line::new(Chess::default());
+        let mut dfpn = DfPn::new(16, 0.0);
+        let walk = [
+            "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "e2e4", "f6g8", "f3g1", "g8f6", "g1f3",
+            "f6g8",
+        ];
+        let (mut repeated, mut checked) = (0, 0);
+        for step in walk {
+            dfpn.hashes.truncate(line.ply() as usize);
+            dfpn.hashes.push(line.hash());
+            let base = ChildBase::new(line.position(), line.hash());
+            for mv in line.position().legal_moves() {
+                let hash = child_hash_from(line.position(), base, &mv).expect("no en passant");
+                let clock = if mv.is_zeroing() {
+                    0
+                } else {
+                    line.position().halfmoves() + 1
+                };
+                let guess = dfpn.repeats(hash, line.ply() + 1, clock);
+                line.play_unchecked(&mv);
+                assert_eq!(guess, line.is_repetition(), "{mv} at ply {}", line.ply());
+                repeated += usize::from(guess);
+                checked += 1;
+                line.undo();
+            }
+            let mv = step
+                .parse::<UciMove>()
+                .expect("test UCI")
+                .to_move(line.position())
+                .expect("legal");
+            line.play_unchecked(&mv);
+        }
+        assert!(repeated >= 4 && checked > 200, "{repeated} of {checked}");
     }
 }

@@ -29,8 +29,10 @@ pub struct PnOptions {
     pub variant: PnVariant,
     /// The most tree nodes (PROVER) or transposition-table entries (df-pn) held at
     /// once. PROVER answers "unknown" (stopped by memory) when its tree reaches it;
-    /// df-pn replaces entries instead. Memory is about this times
-    /// [`super::PROVER_NODE_BYTES`] or [`super::DFPN_ENTRY_BYTES`].
+    /// df-pn replaces entries instead (its table holds a power of two of entries,
+    /// the largest within this). Memory is at most this times
+    /// [`super::PROVER_NODE_BYTES`] or [`super::DFPN_ENTRY_BYTES`], plus the
+    /// current line.
     pub max_stored: usize,
     /// After a proof, search again for mates one move shorter until none is found
     /// (then the mate is the shortest) or the limits run out. pn search favours

@@ -6,8 +6,10 @@
 //! a proof's distance to mate and the highest halfmove clock it survives.
 //!
 //! The table starts small and doubles while it is three-quarters full, up to its
-//! limit; then it replaces. A new search empties it by bumping a generation stamp,
-//! not by writing every entry.
+//! limit (a power of two of buckets); then it replaces. Doubling is done in place:
+//! a bucket's entries go to the two buckets it splits into, so the peak memory is the
+//! new table, not old plus new. A new search empties the table by bumping a
+//! generation stamp, not by writing every entry.
 
 use super::numbers::{INF, Num};
 
@@ -59,10 +61,11 @@ pub(crate) struct Table {
 pub(crate) struct NoMemory;
 
 impl Table {
-    /// Empties the table and limits it to about `entries` entries (at least one
-    /// bucket).
+    /// Empties the table and limits it to at most `entries` entries (at least one
+    /// bucket; the number of buckets is rounded down to a power of two).
     pub(crate) fn reset(&mut self, entries: usize) -> Result<(), NoMemory> {
-        self.max_buckets = (entries / WAYS).max(1);
+        let buckets = (entries / WAYS).max(1);
+        self.max_buckets = 1 << buckets.ilog2();
         if self.buckets > self.max_buckets || self.buckets == 0 {
             self.allocate(FIRST_BUCKETS.min(self.max_buckets))?;
         } else if self.generation == u8::MAX {
@@ -161,22 +164,30 @@ impl Table {
         bucket[slot] = new;
     }
 
-    /// Doubles the table (within its limit) and re-inserts every live entry. If the
-    /// memory is not there, the table stays as it is and replaces from now on.
+    /// Doubles the table in place. With a power of two of buckets, bucket `b` splits
+    /// into `2b` and `2b + 1` (the next bit of the key), so walking the buckets from
+    /// the top down moves every entry into room already emptied. If the memory is not
+    /// there, the table stays as it is and replaces from now on.
     fn grow(&mut self) {
-        let buckets = (self.buckets * 2).min(self.max_buckets);
-        let mut entries = Vec::new();
-        if entries.try_reserve_exact(buckets * WAYS).is_err() {
-            self.max_buckets = self.buckets;
+        let old = self.buckets;
+        if self.entries.try_reserve_exact(old * WAYS).is_err() {
+            self.max_buckets = old;
             return;
         }
-        entries.resize(buckets * WAYS, Entry::default());
-        let old = std::mem::replace(&mut self.entries, entries);
-        let g = self.generation;
-        self.buckets = buckets;
-        self.used = 0;
-        for e in old.into_iter().filter(|e| e.generation == g) {
-            self.insert(e, false);
+        self.entries.resize(2 * old * WAYS, Entry::default());
+        self.buckets = 2 * old;
+        for b in (0..old).rev() {
+            let moved: [Entry; WAYS] = std::array::from_fn(|i| self.entries[b * WAYS + i]);
+            self.entries[b * WAYS..(b + 1) * WAYS].fill(Entry::default());
+            let mut next = [2 * b * WAYS, (2 * b + 1) * WAYS];
+            for e in moved {
+                if e.generation != self.generation {
+                    continue;
+                }
+                let half = self.bucket(e.key) / WAYS - 2 * b;
+                self.entries[next[half]] = e;
+                next[half] += 1;
+            }
         }
     }
 }
@@ -212,7 +223,7 @@ mod tests {
     fn grows_up_to_its_limit_and_keeps_entries() {
         let mut t = Table::default();
         let limit = FIRST_BUCKETS * WAYS * 4;
-        t.reset(limit).expect("table");
+        t.reset(limit + 3 * WAYS).expect("table");
         assert_eq!(t.capacity(), FIRST_BUCKETS * WAYS);
         let keys: Vec<u64> = (1..=limit as u64 * 2)
             .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15))

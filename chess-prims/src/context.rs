@@ -1,0 +1,223 @@
+//! The state of one search: where it started, whose mate it is, where it stands, and
+//! what it may still spend. Every move a primitive or the root module applies goes
+//! through here (and on into [`Line::play_unchecked`], the one node-counting site).
+
+use shakmaty::{Chess, Color, Move, Position};
+
+use crate::{IllegalMove, Line};
+
+/// How far and how much a search may go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchLimits {
+    /// Moves the search may apply in all (root-module moves included). A move is
+    /// applied only while fewer than `budget` have been, so a search never exceeds it.
+    pub budget: u64,
+    /// The deepest ply below the root a move may reach (the root-module move is ply 1).
+    pub max_ply: u32,
+}
+
+impl SearchLimits {
+    /// The limits of a mate-in-`n` search: `max_ply = 2n − 1`.
+    ///
+    /// PRIMITIVES.md rule 5 allows 2N plies; 2N − 1 is chosen because the player's
+    /// N-th move (ply 2N − 1) is the last one a mate in N needs: after a mating move
+    /// the opponent has no reply to apply, and a position at ply 2N is one the player
+    /// can no longer mate from in time. Stopping there saves a whole ply of
+    /// opponent replies and leaves every move-trying terminal inside the cap, since
+    /// the deepest player-to-move position (ply 2N − 2) only tries moves to ply 2N − 1.
+    /// `n = 0` gives `max_ply = 0`: nothing may be applied.
+    pub fn mate_in(n: u32, budget: u64) -> SearchLimits {
+        SearchLimits {
+            budget,
+            max_ply: (2 * n).saturating_sub(1),
+        }
+    }
+}
+
+/// A search below one root position, seen from the player (the attacker).
+///
+/// Holds the root, the player's colour, the current line of play (a [`Line`]), the
+/// node counter and the [`SearchLimits`]. The player is fixed for the whole search
+/// (PRIMITIVES.md rule 1): a position where the player is to move is a MAX node,
+/// one where the opponent is to move a MIN node.
+#[derive(Clone, Debug)]
+pub struct SearchContext {
+    line: Line,
+    player: Color,
+    limits: SearchLimits,
+}
+
+impl SearchContext {
+    /// A search from `root`, where the side to move is the player.
+    pub fn new(root: Chess, limits: SearchLimits) -> SearchContext {
+        let player = root.turn();
+        SearchContext::with_player(root, player, limits)
+    }
+
+    /// A search from a position where `player` need not be the side to move, for
+    /// evaluating a tree at an inner node (tests, explanations). `ply` counts from here.
+    pub fn with_player(position: Chess, player: Color, limits: SearchLimits) -> SearchContext {
+        SearchContext {
+            line: Line::new(position),
+            player,
+            limits,
+        }
+    }
+
+    /// The current position.
+    #[inline]
+    pub fn position(&self) -> &Chess {
+        self.line.position()
+    }
+
+    /// The position the search started from.
+    #[inline]
+    pub fn root(&self) -> &Chess {
+        self.line.root()
+    }
+
+    /// The line of play from the root to the current position.
+    #[inline]
+    pub fn line(&self) -> &Line {
+        &self.line
+    }
+
+    /// The attacker's colour.
+    #[inline]
+    pub fn player(&self) -> Color {
+        self.player
+    }
+
+    /// The defender's colour.
+    #[inline]
+    pub fn opponent(&self) -> Color {
+        !self.player
+    }
+
+    /// Whether the player is to move in the current position (a MAX node).
+    #[inline]
+    pub fn is_max_node(&self) -> bool {
+        self.position().turn() == self.player
+    }
+
+    /// Plies below the root.
+    #[inline]
+    pub fn ply(&self) -> u32 {
+        self.line.ply()
+    }
+
+    /// Moves applied so far.
+    #[inline]
+    pub fn nodes(&self) -> u64 {
+        self.line.nodes()
+    }
+
+    /// The limits of this search.
+    #[inline]
+    pub fn limits(&self) -> SearchLimits {
+        self.limits
+    }
+
+    /// The node budget is used up.
+    #[inline]
+    pub fn budget_spent(&self) -> bool {
+        self.nodes() >= self.limits.budget
+    }
+
+    /// The current position is at the depth cap: no move may be applied below it.
+    #[inline]
+    pub fn at_depth_cap(&self) -> bool {
+        self.ply() >= self.limits.max_ply
+    }
+
+    /// A move may be applied now (neither the budget nor the depth cap stops it).
+    #[inline]
+    pub fn can_expand(&self) -> bool {
+        !self.budget_spent() && !self.at_depth_cap()
+    }
+
+    /// The move that produced the current position; `None` at the root.
+    #[inline]
+    pub fn last_move(&self) -> Option<&Move> {
+        self.line.last_move()
+    }
+
+    /// The position before the last move; `None` at the root.
+    #[inline]
+    pub fn previous_position(&self) -> Option<&Chess> {
+        self.line.previous_position()
+    }
+
+    /// Applies `mv` (a legal move of the current position, as produced by
+    /// `legal_moves`), evaluates `f` on the new position, and takes the move back.
+    /// Returns `None`, applying nothing, when the budget or the depth cap forbids
+    /// the move. Undoing here rather than in each primitive is what makes rule 4
+    /// (every function leaves the position as it found it) hold by construction.
+    #[inline]
+    pub(crate) fn with_move<R>(
+        &mut self,
+        mv: &Move,
+        f: impl FnOnce(&mut SearchContext) -> R,
+    ) -> Option<R> {
+        if !self.can_expand() {
+            return None;
+        }
+        let ply = self.line.ply();
+        self.line.play_unchecked(mv);
+        let r = f(self);
+        self.line.undo_to(ply);
+        Some(r)
+    }
+
+    /// Applies a legal move outside the limits (to set up a node to evaluate at).
+    /// It counts one node like any other move.
+    pub fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
+        self.line.play(mv)
+    }
+
+    /// Takes back the last move; does nothing at the root.
+    pub fn undo(&mut self) {
+        self.line.undo();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{CastlingMode, fen::Fen};
+
+    fn pos(fen: &str) -> Chess {
+        fen.parse::<Fen>()
+            .expect("test FEN")
+            .into_position(CastlingMode::Standard)
+            .expect("legal test position")
+    }
+
+    #[test]
+    fn mate_in_n_caps_at_the_players_nth_move() {
+        assert_eq!(SearchLimits::mate_in(1, 10).max_ply, 1);
+        assert_eq!(SearchLimits::mate_in(3, 10).max_ply, 5);
+        assert_eq!(SearchLimits::mate_in(0, 10).max_ply, 0);
+    }
+
+    #[test]
+    fn with_move_respects_budget_and_cap_and_undoes() {
+        let root = pos("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        let moves = root.legal_moves();
+        let mut ctx = SearchContext::new(root.clone(), SearchLimits::mate_in(1, 2));
+        assert!(ctx.is_max_node());
+        let inner = ctx.with_move(&moves[0], |c| {
+            assert_eq!(c.ply(), 1);
+            assert!(!c.is_max_node());
+            assert!(c.at_depth_cap());
+            c.with_move(&c.position().legal_moves()[0], |_| ())
+        });
+        assert_eq!(inner, Some(None), "the cap stops the second ply");
+        assert_eq!(ctx.position(), &root);
+        assert_eq!(ctx.with_move(&moves[1], |_| ()), Some(()));
+        assert_eq!(ctx.nodes(), 2);
+        assert!(ctx.budget_spent());
+        assert_eq!(ctx.with_move(&moves[2], |_| ()), None, "budget spent");
+        assert_eq!(ctx.nodes(), 2, "never beyond the budget");
+    }
+}

@@ -1,0 +1,102 @@
+//! The tree walk: one recursive call per evaluated node, children found by index, and
+//! unevaluated branches skipped by their precomputed ends (lazy evaluation).
+
+use super::program::Cell;
+use crate::SearchContext;
+use crate::prims::Op;
+
+/// The walker over a compiled program. `Copy`, so move-making functions can hand it
+/// to the closure that runs after a move.
+#[derive(Clone, Copy)]
+pub(crate) struct Interp<'p> {
+    cells: &'p [Cell],
+}
+
+impl<'p> Interp<'p> {
+    pub fn new(cells: &'p [Cell]) -> Interp<'p> {
+        Interp { cells }
+    }
+
+    /// The index of the child after child `c` (its next sibling).
+    #[inline]
+    pub fn next(self, c: usize) -> usize {
+        self.cells[c].end as usize
+    }
+
+    /// The indices of the first `N` children of node `i`.
+    #[inline]
+    pub fn children<const N: usize>(self, i: usize) -> [usize; N] {
+        let mut out = [i + 1; N];
+        for k in 1..N {
+            out[k] = self.next(out[k - 1]);
+        }
+        out
+    }
+
+    /// Evaluates the `Float` subtree at `i`.
+    pub fn float(self, i: usize, ctx: &mut SearchContext) -> f64 {
+        let cell = self.cells[i];
+        match cell.op {
+            Op::Constant => cell.value,
+            Op::If3 => {
+                let [b, f1, f2] = self.children(i);
+                if self.boolean(b, ctx) {
+                    self.float(f1, ctx)
+                } else {
+                    self.float(f2, ctx)
+                }
+            }
+            op if op.is_move_function() => self.move_function(op, i, ctx),
+            op => self.float_terminal(op, ctx),
+        }
+    }
+
+    /// Evaluates the `Bool` subtree at `i`.
+    pub fn boolean(self, i: usize, ctx: &mut SearchContext) -> bool {
+        match self.cells[i].op {
+            Op::And2 => {
+                let [a, b] = self.children(i);
+                self.boolean(a, ctx) && self.boolean(b, ctx)
+            }
+            Op::And3 => {
+                let [a, b, c] = self.children(i);
+                self.boolean(a, ctx) && self.boolean(b, ctx) && self.boolean(c, ctx)
+            }
+            Op::Or2 => {
+                let [a, b] = self.children(i);
+                self.boolean(a, ctx) || self.boolean(b, ctx)
+            }
+            Op::Or3 => {
+                let [a, b, c] = self.children(i);
+                self.boolean(a, ctx) || self.boolean(b, ctx) || self.boolean(c, ctx)
+            }
+            Op::Not => !self.boolean(i + 1, ctx),
+            Op::Smaller => {
+                let [a, b] = self.children(i);
+                self.float(a, ctx) < self.float(b, ctx)
+            }
+            op => self.bool_terminal(op, ctx),
+        }
+    }
+}
+
+impl Op {
+    /// The domain functions (Table 5), all of type `Float`.
+    pub(crate) fn is_move_function(self) -> bool {
+        matches!(
+            self,
+            Op::IfMyMoveExistsSuchThat
+                | Op::IfForAllOpponentMoves
+                | Op::MakeBestMove
+                | Op::MakeAnyOrAllMovesSuchThat
+                | Op::IfExistsCheckingMove
+                | Op::MyMoveIter
+                | Op::IfKingMustMove
+                | Op::IfCaptureCloseToKingMove
+                | Op::IfPinCloseToKingMove
+                | Op::IfAttackingKingMove
+                | Op::IfClearingWayMove
+                | Op::IfSuicideCheck
+        )
+    }
+}

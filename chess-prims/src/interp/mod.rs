@@ -1,0 +1,8 @@
+//! The interpreter: runs a compiled searcher tree on a [`crate::SearchContext`].
+
+mod eval;
+mod moves;
+mod program;
+mod terminals;
+
+pub use program::{Program, ProgramError};

@@ -1,0 +1,329 @@
+//! The domain functions (Table 5): the primitives that choose, apply and undo moves.
+//! Their shared rules are written once on [`crate::Op`].
+
+use shakmaty::{Bitboard, Move, Position, Role, Square};
+
+use super::eval::Interp;
+use crate::features::{board_after, clears_way, king_area, moved_to, pinned_close_to_king};
+use crate::prims::{Op, SCORE_MAX};
+use crate::{SearchContext, gives_check};
+
+const WIN: f64 = SCORE_MAX;
+const LOSS: f64 = -SCORE_MAX;
+
+/// The best value over the moves visited, and whether every move was visited (or
+/// the scan stopped because the best could no longer change).
+struct Scan {
+    best: Option<f64>,
+    complete: bool,
+}
+
+/// Applies each move in turn (while the limits allow), runs `visit` on the position
+/// after it, and keeps the best of the values it returns (`None`: the move does not
+/// qualify).
+fn scan(
+    ctx: &mut SearchContext,
+    moves: &[Move],
+    maximize: bool,
+    mut visit: impl FnMut(&mut SearchContext) -> Option<f64>,
+) -> Scan {
+    let bound = if maximize { WIN } else { LOSS };
+    let mut best: Option<f64> = None;
+    for mv in moves {
+        match ctx.with_move(mv, &mut visit) {
+            None => {
+                return Scan {
+                    best,
+                    complete: false,
+                };
+            }
+            Some(None) => {}
+            Some(Some(v)) => {
+                let better = match best {
+                    None => true,
+                    Some(b) => (maximize && v > b) || (!maximize && v < b),
+                };
+                if better {
+                    best = Some(v);
+                }
+                if v == bound {
+                    break;
+                }
+            }
+        }
+    }
+    Scan {
+        best,
+        complete: true,
+    }
+}
+
+/// The score of a position whose side to move has no legal move (rule 7).
+fn game_end(ctx: &SearchContext) -> f64 {
+    let pos = ctx.position();
+    if pos.is_check() && pos.turn() != ctx.player() {
+        WIN
+    } else {
+        LOSS
+    }
+}
+
+/// The square of the piece `reply` captures, if it captures.
+fn captured_square(reply: &Move) -> Option<Square> {
+    match *reply {
+        Move::EnPassant { from, to } => Some(Square::from_coords(to.file(), from.rank())),
+        _ => reply.is_capture().then(|| reply.to()),
+    }
+}
+
+impl Interp<'_> {
+    /// Evaluates domain function `op` at node `i`.
+    pub fn move_function(self, op: Op, i: usize, ctx: &mut SearchContext) -> f64 {
+        match op {
+            Op::IfMyMoveExistsSuchThat => self.if_my_move_exists(i, ctx),
+            Op::IfForAllOpponentMoves => self.if_for_all_opponent_moves(i, ctx),
+            Op::MakeBestMove => self.make_best_move(i, ctx),
+            Op::MakeAnyOrAllMovesSuchThat => self.make_any_or_all(i, ctx),
+            Op::IfExistsCheckingMove => self.if_exists_checking_move(i, ctx),
+            Op::MyMoveIter => self.my_move_iter(i, ctx),
+            Op::IfKingMustMove => self.if_king_must_move(i, ctx),
+            Op::IfCaptureCloseToKingMove | Op::IfPinCloseToKingMove | Op::IfAttackingKingMove => {
+                self.if_qualifying_move(op, i, ctx)
+            }
+            Op::IfClearingWayMove => self.if_clearing_way_move(i, ctx),
+            Op::IfSuicideCheck => self.if_suicide_check(i, ctx),
+            // `is_move_function` admits only the ops above.
+            _ => 0.0,
+        }
+    }
+
+    fn if_my_move_exists(self, i: usize, ctx: &mut SearchContext) -> f64 {
+        let [b, f1, f2] = self.children(i);
+        if !ctx.is_max_node() {
+            return self.float(f2, ctx);
+        }
+        let moves = ctx.position().legal_moves();
+        if moves.is_empty() {
+            return game_end(ctx);
+        }
+        let s = scan(ctx, &moves, true, |ctx| {
+            self.boolean(b, ctx).then(|| self.float(f1, ctx))
+        });
+        s.best.unwrap_or_else(|| self.float(f2, ctx))
+    }
+
+    fn if_for_all_opponent_moves(self, i: usize, ctx: &mut SearchContext) -> f64 {
+        let [b, f1, f2] = self.children(i);
+        if ctx.is_max_node() {
+            return self.float(f2, ctx);
+        }
+        let moves = ctx.position().legal_moves();
+        if moves.is_empty() {
+            return game_end(ctx);
+        }
+        let mut min = WIN;
+        for mv in &moves {
+            // Once the minimum is the floor, F1 cannot lower it; B must still hold.
+            let floor = min <= LOSS;
+            let visit = ctx.with_move(mv, |ctx| {
+                self.boolean(b, ctx)
+                    .then(|| if floor { LOSS } else { self.float(f1, ctx) })
+            });
+            match visit {
+                Some(Some(v)) => min = min.min(v),
+                // B failed, or the limits cut the scan short: not every reply verified.
+                _ => return self.float(f2, ctx),
+            }
+        }
+        min
+    }
+
+    fn make_best_move(self, i: usize, ctx: &mut SearchContext) -> f64 {
+        let f = i + 1;
+        let moves = ctx.position().legal_moves();
+        if moves.is_empty() {
+            return game_end(ctx);
+        }
+        let max = ctx.is_max_node();
+        let s = scan(ctx, &moves, max, |ctx| Some(self.float(f, ctx)));
+        match s.best {
+            Some(v) if max || s.complete => v,
+            _ => self.float(f, ctx),
+        }
+    }
+
+    fn make_any_or_all(self, i: usize, ctx: &mut SearchContext) -> f64 {
+        let [b, f1, f2] = self.children(i);
+        let moves = ctx.position().legal_moves();
+        if moves.is_empty() {
+            return game_end(ctx);
+        }
+        let max = ctx.is_max_node();
+        let s = scan(ctx, &moves, max, |ctx| {
+            self.boolean(b, ctx).then(|| self.float(f1, ctx))
+        });
+        match s.best {
+            Some(v) if max || s.complete => v,
+            _ => self.float(f2, ctx),
+        }
+    }
+
+    fn if_exists_checking_move(self, i: usize, ctx: &mut SearchContext) -> f64 {
+        let [f1, f2] = self.children(i);
+        let exists = ctx.is_max_node() && {
+            let pos = ctx.position();
+            pos.legal_moves().iter().any(|m| gives_check(pos, m))
+        };
+        self.float(if exists { f1 } else { f2 }, ctx)
+    }
+
+    fn my_move_iter(self, i: usize, ctx: &mut SearchContext) -> f64 {
+        let [b1, b2, f1, f2] = self.children(i);
+        if !ctx.is_max_node() {
+            return self.float(f2, ctx);
+        }
+        let moves = ctx.position().legal_moves();
+        if moves.is_empty() {
+            return game_end(ctx);
+        }
+        for mv in &moves {
+            let visit = ctx.with_move(mv, |ctx| {
+                if !self.boolean(b1, ctx) || !self.holds_after_every_reply(b2, ctx) {
+                    return None;
+                }
+                Some(self.float(f1, ctx))
+            });
+            match visit {
+                Some(Some(v)) => return v,
+                Some(None) => {}
+                None => break,
+            }
+        }
+        self.float(f2, ctx)
+    }
+
+    /// B holds after every opponent reply; with no reply, only if the opponent is
+    /// checkmated. A reply the limits forbid cannot be verified: false.
+    fn holds_after_every_reply(self, b: usize, ctx: &mut SearchContext) -> bool {
+        let replies = ctx.position().legal_moves();
+        if replies.is_empty() {
+            return ctx.position().is_checkmate();
+        }
+        replies
+            .iter()
+            .all(|r| ctx.with_move(r, |ctx| self.boolean(b, ctx)) == Some(true))
+    }
+
+    fn if_king_must_move(self, i: usize, ctx: &mut SearchContext) -> f64 {
+        let [f1, f2] = self.children(i);
+        if ctx.is_max_node() {
+            return self.float(f2, ctx);
+        }
+        let moves = ctx.position().legal_moves();
+        if moves.is_empty() {
+            return game_end(ctx);
+        }
+        if !moves.iter().all(|m| m.role() == Role::King) {
+            return self.float(f2, ctx);
+        }
+        let s = scan(ctx, &moves, false, |ctx| Some(self.float(f1, ctx)));
+        match s.best {
+            Some(v) if s.complete => v,
+            _ => self.float(f2, ctx),
+        }
+    }
+
+    /// The three "if the player has such a move" functions whose condition is static:
+    /// the best F1 after the qualifying moves, else F2.
+    fn if_qualifying_move(self, op: Op, i: usize, ctx: &mut SearchContext) -> f64 {
+        let [f1, f2] = self.children(i);
+        if !ctx.is_max_node() {
+            return self.float(f2, ctx);
+        }
+        let mut moves = ctx.position().legal_moves();
+        if moves.is_empty() {
+            return game_end(ctx);
+        }
+        let player = ctx.player();
+        let board = ctx.position().board().clone();
+        let Some(king) = board.king_of(!player) else {
+            return self.float(f2, ctx);
+        };
+        match op {
+            Op::IfCaptureCloseToKingMove => {
+                moves.retain(|m| m.is_capture() && m.to().distance(king) <= 2);
+            }
+            Op::IfPinCloseToKingMove => {
+                let before = pinned_close_to_king(&board, player);
+                moves.retain(|m| {
+                    let after = board_after(&board, m, player);
+                    !(pinned_close_to_king(&after, player) & !before).is_empty()
+                });
+            }
+            _ => {
+                let area = king_area(king);
+                moves.retain(|m| {
+                    let after = board_after(&board, m, player);
+                    moved_to(m, player)
+                        .into_iter()
+                        .any(|sq| after.attacks_from(sq).intersects(area))
+                });
+            }
+        }
+        let s = scan(ctx, &moves, true, |ctx| Some(self.float(f1, ctx)));
+        s.best.unwrap_or_else(|| self.float(f2, ctx))
+    }
+
+    fn if_clearing_way_move(self, i: usize, ctx: &mut SearchContext) -> f64 {
+        let [f1, f2] = self.children(i);
+        let player = ctx.player();
+        let exists = ctx.is_max_node() && {
+            let pos = ctx.position();
+            pos.legal_moves()
+                .iter()
+                .any(|m| clears_way(pos.board(), m, player))
+        };
+        self.float(if exists { f1 } else { f2 }, ctx)
+    }
+
+    fn if_suicide_check(self, i: usize, ctx: &mut SearchContext) -> f64 {
+        let [b, f1, f2] = self.children(i);
+        if !ctx.is_max_node() {
+            return self.float(f2, ctx);
+        }
+        let mut moves = ctx.position().legal_moves();
+        if moves.is_empty() {
+            return game_end(ctx);
+        }
+        let player = ctx.player();
+        {
+            let pos = ctx.position();
+            let board = pos.board();
+            moves.retain(|m| {
+                if !gives_check(pos, m) {
+                    return false;
+                }
+                // Only a double pawn push can be taken by a piece not attacking its square.
+                let double_push =
+                    m.role() == Role::Pawn && m.from().is_some_and(|f| f.distance(m.to()) == 2);
+                let after = board_after(board, m, player);
+                double_push
+                    || moved_to(m, player)
+                        .into_iter()
+                        .any(|sq| after.attacks_to(sq, !player, after.occupied()).any())
+            });
+        }
+        let s = scan(ctx, &moves, true, |ctx| {
+            let dest: Bitboard = ctx
+                .last_move()
+                .map_or(Bitboard::EMPTY, |m| moved_to(m, player));
+            let takes = ctx
+                .position()
+                .legal_moves()
+                .iter()
+                .any(|r| captured_square(r).is_some_and(|sq| dest.contains(sq)));
+            (takes && self.boolean(b, ctx)).then(|| self.float(f1, ctx))
+        });
+        s.best.unwrap_or_else(|| self.float(f2, ctx))
+    }
+}

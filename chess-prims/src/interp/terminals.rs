@@ -1,0 +1,117 @@
+//! The terminals (Tables 3 and 6). All are static except IsMateInOneOrLess, which
+//! tries the player's checking moves and pays a node for each.
+
+use shakmaty::{Board, Chess, Color, Position, Role};
+
+use super::eval::Interp;
+use crate::features::{
+    checkers, discovered_checkers, edge_distance, is_check_fork, king_area_attackers,
+    king_blocked_squares, king_escape_squares, king_protects_piece, material_balance,
+    pieces_attacked_near_king, pieces_that_can_check, pinned, pinned_close_to_king,
+};
+use crate::prims::Op;
+use crate::{SearchContext, may_checkmate};
+
+impl Interp<'_> {
+    /// Evaluates a `Float` terminal.
+    pub fn float_terminal(self, op: Op, ctx: &mut SearchContext) -> f64 {
+        let board = ctx.position().board();
+        let player = ctx.player();
+        let n = match op {
+            Op::OppKingProximityToEdges => board
+                .king_of(!player)
+                .map_or(0, |k| 3 - edge_distance(k) as usize),
+            Op::NumOppPiecesAttacked => pieces_attacked_near_king(board, player).count(),
+            Op::NumNotMovesOppKing => king_blocked_squares(board, player) as usize,
+            Op::EvaluateMaterial => return f64::from(material_balance(board, player)),
+            Op::NumMyPiecesCanCheck => pieces_that_can_check(board, player).count(),
+            // The parser and `check` admit only Float terminals here.
+            _ => 0,
+        };
+        n as f64
+    }
+
+    /// Evaluates a `Bool` terminal.
+    pub fn bool_terminal(self, op: Op, ctx: &mut SearchContext) -> bool {
+        let player = ctx.player();
+        let pos = ctx.position();
+        let board = pos.board();
+        match op {
+            Op::IsCheck => checkers(board, player).any(),
+            Op::IsCheckFork => is_check_fork(board, player),
+            Op::NumNotMovesOppBigger => grew(ctx, |b| king_blocked_squares(b, player) as usize),
+            Op::IsOppKingProtectingPiece => king_protects_piece(board, player),
+            Op::IsMaterialChange => ctx.last_move().is_some_and(|m| m.is_capture()),
+            Op::IsMateInOneOrLess => is_mate_in_one_or_less(ctx),
+            Op::IsOppKingStuck => is_king_stuck(board, player),
+            Op::IsOppPiecePinned => pinned(board, !player).any(),
+            Op::IsNextMoveForced => pos.turn() != player && pos.legal_moves().len() == 1,
+            Op::IsNextMoveForcedWithKing => pos.turn() != player && only_king_moves(pos),
+            Op::IsPinCloseToKing => pinned_close_to_king(board, player).any(),
+            Op::DidNumAttackingKingIncrease => {
+                grew(ctx, |b| king_area_attackers(b, player).count())
+            }
+            Op::IsDiscoveredCheck => discovered(ctx).any(),
+            Op::IsDiscoveredProtectedCheck => {
+                let occupied = board.occupied();
+                discovered(ctx)
+                    .into_iter()
+                    .any(|sq| board.attacks_to(sq, player, occupied).any())
+            }
+            // The parser and `check` admit only Bool terminals here.
+            _ => false,
+        }
+    }
+}
+
+/// `feature` is larger now than before the last move (false at the root).
+fn grew(ctx: &SearchContext, feature: impl Fn(&Board) -> usize) -> bool {
+    ctx.previous_position()
+        .is_some_and(|prev| feature(ctx.position().board()) > feature(prev.board()))
+}
+
+/// The checks the player's last move discovered (empty unless the last move was the
+/// player's).
+fn discovered(ctx: &SearchContext) -> shakmaty::Bitboard {
+    match ctx.last_move() {
+        Some(last) if !ctx.is_max_node() => {
+            discovered_checkers(ctx.position().board(), ctx.player(), last)
+        }
+        _ => shakmaty::Bitboard::EMPTY,
+    }
+}
+
+fn is_king_stuck(board: &Board, player: Color) -> bool {
+    let Some(king) = board.king_of(!player) else {
+        return false;
+    };
+    let escapes = king_escape_squares(board, player);
+    let here = edge_distance(king);
+    escapes.any() && escapes.into_iter().all(|sq| edge_distance(sq) < here)
+}
+
+fn only_king_moves(pos: &Chess) -> bool {
+    let moves = pos.legal_moves();
+    !moves.is_empty() && moves.iter().all(|m| m.role() == Role::King)
+}
+
+/// The opponent is checkmated, or the player is to move and has a mating move. Only
+/// a check that leaves the king no flight square can mate, and both are static
+/// questions ([`may_checkmate`]), so only such moves are applied, as the reference
+/// prover does.
+fn is_mate_in_one_or_less(ctx: &mut SearchContext) -> bool {
+    if !ctx.is_max_node() {
+        return ctx.position().is_checkmate();
+    }
+    let pos = ctx.position();
+    let mut checks = pos.legal_moves();
+    checks.retain(|m| may_checkmate(pos, m));
+    for mv in &checks {
+        match ctx.with_move(mv, |c| c.position().is_checkmate()) {
+            Some(true) => return true,
+            Some(false) => {}
+            None => return false,
+        }
+    }
+    false
+}

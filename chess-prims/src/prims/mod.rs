@@ -1,0 +1,9 @@
+//! The primitive set: the operations, their signatures and meanings.
+
+mod op;
+mod set;
+mod spec;
+
+pub use op::Op;
+pub use set::{PrimitiveDoc, Primitives, SCORE_MAX, describe};
+pub use spec::Ty;

@@ -1,0 +1,190 @@
+//! The chess primitive set as a typed gp primitive set, and its description.
+
+use gp::{Erc, PrimId, PrimTable, PrimitiveSet, PsetError, TypeId};
+
+use super::op::Op;
+use super::spec::{CONSTANT_NAME, SPECS, Ty};
+
+/// The widest constant range a set may have: the score range (PRIMITIVES.md rule 8).
+pub const SCORE_MAX: f64 = 1000.0;
+
+/// The chess primitive set: the gp [`PrimitiveSet`] (types `Bool` and `Float`, 38
+/// primitives, float constants) together with the map from primitive ids to [`Op`].
+#[derive(Clone, Debug)]
+pub struct Primitives {
+    pset: PrimitiveSet,
+    ops: PrimTable<Op>,
+    boolean: TypeId,
+    float: TypeId,
+}
+
+impl Primitives {
+    /// The set with constants drawn from [−1000, 1000], one decimal.
+    pub fn new() -> Primitives {
+        match Primitives::with_constants(-SCORE_MAX, SCORE_MAX) {
+            Ok(p) => p,
+            // The fixed table is valid; a failure here is a bug in this crate.
+            Err(e) => unreachable!("the built-in primitive set is invalid: {e}"),
+        }
+    }
+
+    /// The set with constants drawn from `[lo, hi]`, a sub-range of [−1000, 1000].
+    pub fn with_constants(lo: f64, hi: f64) -> Result<Primitives, PsetError> {
+        if !(-SCORE_MAX <= lo && lo <= hi && hi <= SCORE_MAX) {
+            return Err(PsetError {
+                problems: vec![format!(
+                    "constant range [{lo}, {hi}] must lie within [-1000, 1000] with lo <= hi"
+                )],
+            });
+        }
+        let mut b = PrimitiveSet::builder();
+        let boolean = b.add_type(Ty::Bool.name());
+        let float = b.add_type(Ty::Float.name());
+        let ty = |t: Ty| match t {
+            Ty::Bool => boolean,
+            Ty::Float => float,
+        };
+        for s in &SPECS {
+            if s.args.is_empty() {
+                b.add_terminal(s.name, ty(s.ret));
+            } else {
+                let args: Vec<TypeId> = s.args.iter().map(|&a| ty(a)).collect();
+                b.add_function(s.name, ty(s.ret), &args);
+            }
+        }
+        b.add_erc(
+            CONSTANT_NAME,
+            float,
+            Erc::UniformF64 {
+                lo,
+                hi,
+                decimals: 1,
+            },
+        );
+        let pset = b.build()?;
+        let ops = PrimTable::new(&pset, |p| {
+            if p.name() == CONSTANT_NAME {
+                return Some(Op::Constant);
+            }
+            SPECS.iter().find(|s| s.name == p.name()).map(|s| s.op)
+        })
+        .map_err(|e| PsetError {
+            problems: vec![e.to_string()],
+        })?;
+        Ok(Primitives {
+            pset,
+            ops,
+            boolean,
+            float,
+        })
+    }
+
+    /// The gp primitive set (for generation, variation, parsing).
+    pub fn pset(&self) -> &PrimitiveSet {
+        &self.pset
+    }
+
+    /// The `Bool` type.
+    pub fn boolean(&self) -> TypeId {
+        self.boolean
+    }
+
+    /// The `Float` type: the type of a whole searcher tree.
+    pub fn float(&self) -> TypeId {
+        self.float
+    }
+
+    /// The operation of primitive `id`.
+    #[inline]
+    pub fn op(&self, id: PrimId) -> Op {
+        self.ops[id]
+    }
+}
+
+impl Default for Primitives {
+    fn default() -> Primitives {
+        Primitives::new()
+    }
+}
+
+/// One primitive as `mategp primitives` prints it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PrimitiveDoc {
+    /// The name used in S-expressions.
+    pub name: &'static str,
+    /// `function`, `terminal` or `constant`.
+    pub kind: &'static str,
+    /// E.g. `If3(Bool, Float, Float) -> Float`, `IsCheck -> Bool`.
+    pub signature: String,
+    /// What it means, in one line (the doc comment of [`Op`] has the full text).
+    pub meaning: &'static str,
+}
+
+/// Every primitive of the set, in id order, followed by the constant kind.
+pub fn describe() -> Vec<PrimitiveDoc> {
+    let mut out: Vec<PrimitiveDoc> = SPECS
+        .iter()
+        .map(|s| {
+            let args: Vec<&str> = s.args.iter().map(|a| a.name()).collect();
+            let signature = if args.is_empty() {
+                format!("{} -> {}", s.name, s.ret.name())
+            } else {
+                format!("{}({}) -> {}", s.name, args.join(", "), s.ret.name())
+            };
+            PrimitiveDoc {
+                name: s.name,
+                kind: if args.is_empty() {
+                    "terminal"
+                } else {
+                    "function"
+                },
+                signature,
+                meaning: s.meaning,
+            }
+        })
+        .collect();
+    out.push(PrimitiveDoc {
+        name: CONSTANT_NAME,
+        kind: "constant",
+        signature: "<number> -> Float".to_string(),
+        meaning: "a float constant in [-1000, 1000] (or the configured sub-range), written as a number",
+    });
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thirty_eight_primitives_two_types_one_constant() {
+        let p = Primitives::new();
+        assert_eq!(p.pset().len(), 39);
+        assert_eq!(p.pset().num_types(), 2);
+        assert_eq!(p.pset().terminals(p.boolean()).len(), 14);
+        // 5 float terminals and the constant kind.
+        assert_eq!(p.pset().terminals(p.float()).len(), 6);
+        assert_eq!(p.pset().functions(p.float()).len(), 13);
+        assert_eq!(p.pset().functions(p.boolean()).len(), 6);
+        let docs = describe();
+        assert_eq!(docs.len(), 39);
+        assert!(
+            docs.iter()
+                .any(|d| d.signature == "If3(Bool, Float, Float) -> Float")
+        );
+        assert!(
+            docs.iter()
+                .any(|d| d.signature == "IsMateInOneOrLess -> Bool")
+        );
+        for s in &SPECS {
+            assert_eq!(p.op(p.pset().id_of(s.name).expect("registered")), s.op);
+        }
+    }
+
+    #[test]
+    fn constant_range_is_checked() {
+        assert!(Primitives::with_constants(-10.0, 10.0).is_ok());
+        assert!(Primitives::with_constants(-2000.0, 10.0).is_err());
+        assert!(Primitives::with_constants(5.0, -5.0).is_err());
+    }
+}

@@ -1,0 +1,60 @@
+//! The root module (paper §4.1): every legal move of the player is scored by the tree
+//! after it is applied, and the highest score wins.
+
+use shakmaty::{Chess, Move, Position};
+
+use crate::prims::SCORE_MAX;
+use crate::{Program, SearchContext, SearchLimits};
+
+/// The root module's answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// The chosen move; `None` only when the position has no legal move.
+    pub mv: Option<Move>,
+    /// The tree's score for it (−1000 when no move was examined).
+    pub score: f64,
+    /// Moves applied in all: the root moves and everything the tree applied.
+    pub nodes: u64,
+}
+
+/// Chooses the player's move at `position` for a mate-in-`mate_in` search with a
+/// budget of `budget` nodes (see [`choose_move_in`]).
+pub fn choose_move(program: &Program, position: &Chess, budget: u64, mate_in: u32) -> Choice {
+    let mut ctx = SearchContext::new(position.clone(), SearchLimits::mate_in(mate_in, budget));
+    choose_move_in(program, &mut ctx)
+}
+
+/// Chooses a move at the context's current position: for each legal move in
+/// shakmaty's order, apply it (one node, ply 1 for a fresh context), evaluate the tree
+/// there, undo. The highest score wins; ties go to the first move in that order, so a
+/// tree that scores every move alike gets the first move and no free credit.
+///
+/// A move the budget no longer allows is not examined and counts as −1000, the
+/// lowest score; it can never beat an examined move, which comes earlier in the order.
+/// Once a move scores +1000 no later move can win (ties go to the first), so the
+/// remaining moves are not examined.
+pub fn choose_move_in(program: &Program, ctx: &mut SearchContext) -> Choice {
+    let start = ctx.nodes();
+    let moves = ctx.position().legal_moves();
+    let mut best: Option<(Move, f64)> = None;
+    for mv in &moves {
+        let Some(score) = ctx.with_move(mv, |c| program.evaluate(c)) else {
+            break;
+        };
+        if best.is_none_or(|(_, b)| score > b) {
+            best = Some((*mv, score));
+        }
+        if score >= SCORE_MAX {
+            break;
+        }
+    }
+    let (mv, score) = match (best, moves.first()) {
+        (Some((m, s)), _) => (Some(m), s),
+        (None, first) => (first.copied(), -SCORE_MAX),
+    };
+    Choice {
+        mv,
+        score,
+        nodes: ctx.nodes() - start,
+    }
+}
