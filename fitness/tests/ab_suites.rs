@@ -172,10 +172,12 @@ fn matetrack_and_lichess_test_sets_in_full() {
             "mate {n}: exact {}, file disagrees {:?}",
             tally.exact, tally.file_disagrees
         );
-        assert!(
-            tally.file_disagrees.len() <= 3,
-            "mate {n}: {:?}",
-            tally.file_disagrees
-        );
+        let mut problems: Vec<&str> = tally
+            .file_disagrees
+            .iter()
+            .filter_map(|d| d.split(": ").next())
+            .collect();
+        problems.dedup();
+        assert!(problems.len() <= 3, "mate {n}: {:?}", tally.file_disagrees);
     }
 }
