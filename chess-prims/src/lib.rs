@@ -16,7 +16,7 @@ mod line;
 mod prims;
 mod root;
 
-pub use check::{gives_check, may_checkmate};
+pub use check::{CheckInfo, gives_check, may_checkmate, may_checkmate_with};
 pub use context::{SearchContext, SearchLimits};
 pub use interp::{Program, ProgramError};
 pub use line::{IllegalMove, Line, zobrist};

@@ -1,38 +1,43 @@
-//! Move ordering for mate search: Geniss's move weights for the attacker (checks
-//! first, then captures, then moves that attack the king's area), refutations first
-//! for the defender, with the table's move, killers and history above all.
+//! Move ordering for mate search, staged as in Stockfish's move picker: the table's
+//! move first, then the killers, and only then the rest, scored by Geniss's move
+//! weights for the attacker (checks, captures, king-area attacks) and as likely
+//! refutations for the defender. A node decided by its first move scores nothing.
 
-use chess_prims::{gives_check, may_checkmate};
+use chess_prims::{CheckInfo, may_checkmate_with};
 use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
 
 use super::tt::PackedMove;
 
 /// Killer moves: per ply, the last two moves that decided a node.
 pub struct Killers {
-    slots: Vec<[Option<Move>; 2]>,
+    slots: Vec<[PackedMove; 2]>,
 }
 
 impl Killers {
     pub fn new() -> Killers {
         Killers {
-            slots: vec![[None; 2]; 256],
+            slots: vec![[PackedMove::NONE; 2]; 256],
         }
     }
 
     pub fn clear(&mut self) {
-        self.slots.fill([None; 2]);
+        self.slots.fill([PackedMove::NONE; 2]);
     }
 
-    fn get(&self, ply: u32) -> [Option<Move>; 2] {
-        self.slots.get(ply as usize).copied().unwrap_or([None; 2])
+    fn get(&self, ply: u32) -> [PackedMove; 2] {
+        self.slots
+            .get(ply as usize)
+            .copied()
+            .unwrap_or([PackedMove::NONE; 2])
     }
 
-    pub fn record(&mut self, ply: u32, mv: Move) {
+    pub fn record(&mut self, ply: u32, mv: &Move) {
+        let packed = PackedMove::new(mv);
         if let Some(slot) = self.slots.get_mut(ply as usize)
-            && slot[0] != Some(mv)
+            && slot[0] != packed
         {
             slot[1] = slot[0];
-            slot[0] = Some(mv);
+            slot[0] = packed;
         }
     }
 }
@@ -53,17 +58,12 @@ impl History {
         self.table.fill(0);
     }
 
-    fn index(color: Color, mv: &Move) -> usize {
-        let from = mv.from().map_or(0, usize::from);
-        color as usize * 4096 + from * 64 + usize::from(mv.to())
-    }
-
-    fn get(&self, color: Color, mv: &Move) -> u32 {
-        self.table[History::index(color, mv)]
+    fn get(&self, color: Color, mv: PackedMove) -> u32 {
+        self.table[color as usize * 4096 + mv.squares()]
     }
 
     pub fn record(&mut self, color: Color, mv: &Move, n: u32) {
-        let cell = &mut self.table[History::index(color, mv)];
+        let cell = &mut self.table[color as usize * 4096 + PackedMove::new(mv).squares()];
         *cell = cell.saturating_add(n * n).min(1 << 16);
     }
 }
@@ -84,109 +84,163 @@ fn value(role: Role) -> i32 {
     VALUE[role as usize]
 }
 
-/// Hands out legal moves best-first, scoring all and selecting lazily, so that a node
-/// decided by its first move sorts nothing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    TableMove,
+    Killers,
+    Score,
+    Rest,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Attacker { checks_only: bool },
+    Defender { last_to: Option<Square> },
+}
+
+/// Hands out legal moves best-first.
 pub struct MovePicker {
     moves: MoveList,
     scores: [i32; 256],
     next: usize,
+    stage: Stage,
+    side: Side,
 }
 
 impl MovePicker {
     /// The attacker's moves. With `last_move`, only the moves that may mate at once:
     /// checks that leave the king no flight square (decided statically).
-    pub fn attacker(position: &Chess, last_move: bool, hints: &Hints) -> MovePicker {
+    pub fn attacker(position: &Chess, last_move: bool) -> MovePicker {
         let mut moves = position.legal_moves();
         if last_move {
-            moves.retain(|m| may_checkmate(position, m));
-        }
-        let checks_only = last_move;
-        let mut picker = MovePicker {
-            moves,
-            scores: [0; 256],
-            next: 0,
-        };
-        let zone = position
-            .board()
-            .king_of(!position.turn())
-            .map_or(Bitboard::EMPTY, |k| attacks::king_attacks(k).with(k));
-        let occupied = position.board().occupied();
-        for (i, mv) in picker.moves.iter().enumerate() {
-            let mut score = common_score(position.turn(), mv, hints);
-            if hints.mate_heuristics {
-                if checks_only || gives_check(position, mv) {
-                    score += 1 << 20;
-                }
-                if let Some(victim) = mv.capture() {
-                    score += 1024 * value(victim) - value(mv.role());
-                }
-                if let Some(promotion) = mv.promotion() {
-                    score += 512 * value(promotion);
-                }
-                let role = mv.promotion().unwrap_or(mv.role());
-                let reach = attacks::attacks(mv.to(), role.of(position.turn()), occupied);
-                score += 64 * (reach & zone).count() as i32;
+            match CheckInfo::new(position) {
+                Some(info) => moves.retain(|m| may_checkmate_with(&info, position, m)),
+                None => moves.clear(),
             }
-            picker.scores[i] = score;
         }
-        picker
+        MovePicker::new(
+            moves,
+            Side::Attacker {
+                checks_only: last_move,
+            },
+        )
     }
 
     /// The defender's moves: likely refutations first (captures of the piece that
     /// moved last, other captures, king moves).
-    pub fn defender(position: &Chess, last_to: Option<Square>, hints: &Hints) -> MovePicker {
-        let moves = position.legal_moves();
-        let mut picker = MovePicker {
+    pub fn defender(position: &Chess, last_to: Option<Square>) -> MovePicker {
+        MovePicker::new(position.legal_moves(), Side::Defender { last_to })
+    }
+
+    fn new(moves: MoveList, side: Side) -> MovePicker {
+        MovePicker {
             moves,
             scores: [0; 256],
             next: 0,
-        };
-        for (i, mv) in picker.moves.iter().enumerate() {
-            let mut score = common_score(position.turn(), mv, hints);
-            if hints.mate_heuristics {
-                if let Some(victim) = mv.capture() {
-                    score += 1024 * value(victim) - value(mv.role());
-                    if Some(mv.to()) == last_to {
-                        score += 1 << 16;
-                    }
-                }
-                if mv.role() == Role::King {
-                    score += 512;
-                }
-            }
-            picker.scores[i] = score;
+            stage: Stage::TableMove,
+            side,
         }
-        picker
     }
 
     pub fn is_empty(&self) -> bool {
         self.moves.is_empty()
     }
-}
 
-fn common_score(color: Color, mv: &Move, hints: &Hints) -> i32 {
-    let mut score = 0;
-    if hints.table_move.matches(mv) {
-        score += 1 << 28;
+    /// Moves the first not yet handed out move equal to `wanted` to the front.
+    fn take(&mut self, wanted: PackedMove) -> Option<Move> {
+        if wanted == PackedMove::NONE {
+            return None;
+        }
+        let i = (self.next..self.moves.len()).find(|&i| wanted.matches(&self.moves[i]))?;
+        // Rotate rather than swap: the rest keep their generation order, which breaks
+        // ties among equal scores.
+        self.moves[self.next..=i].rotate_right(1);
+        self.next += 1;
+        Some(self.moves[self.next - 1])
     }
-    if let Some(killers) = hints.killers {
-        let k = killers.get(hints.ply);
-        if k[0] == Some(*mv) {
-            score += 1 << 22;
-        } else if k[1] == Some(*mv) {
-            score += 1 << 21;
+
+    /// The next move, best first. `position` is the node's position, unchanged since
+    /// the picker was made.
+    pub fn next(&mut self, position: &Chess, hints: &Hints) -> Option<Move> {
+        loop {
+            match self.stage {
+                Stage::TableMove => {
+                    self.stage = Stage::Killers;
+                    if let Some(mv) = self.take(hints.table_move) {
+                        return Some(mv);
+                    }
+                }
+                Stage::Killers => {
+                    let killers = hints
+                        .killers
+                        .map_or([PackedMove::NONE; 2], |k| k.get(hints.ply));
+                    for killer in killers {
+                        if killer != hints.table_move
+                            && let Some(mv) = self.take(killer)
+                        {
+                            return Some(mv);
+                        }
+                    }
+                    self.stage = Stage::Score;
+                }
+                Stage::Score => {
+                    self.score(position, hints);
+                    self.stage = Stage::Rest;
+                }
+                Stage::Rest => return self.select(),
+            }
         }
     }
-    if let Some(history) = hints.history {
-        score += (history.get(color, mv) >> 6) as i32;
+
+    fn score(&mut self, position: &Chess, hints: &Hints) {
+        let turn = position.turn();
+        let board = position.board();
+        let zone = board
+            .king_of(!turn)
+            .map_or(Bitboard::EMPTY, |k| attacks::king_attacks(k).with(k));
+        let occupied = board.occupied();
+        let checks = match self.side {
+            Side::Attacker { checks_only: false } if hints.mate_heuristics => {
+                CheckInfo::new(position)
+            }
+            _ => None,
+        };
+        for i in self.next..self.moves.len() {
+            let mv = self.moves[i];
+            let mut score = hints
+                .history
+                .map_or(0, |h| (h.get(turn, PackedMove::new(&mv)) >> 6) as i32);
+            if hints.mate_heuristics {
+                if let Some(victim) = mv.capture() {
+                    score += 1024 * value(victim) - value(mv.role());
+                }
+                match self.side {
+                    Side::Attacker { checks_only } => {
+                        if checks_only || checks.is_some_and(|c| c.gives_check(position, &mv)) {
+                            score += 1 << 20;
+                        }
+                        if let Some(promotion) = mv.promotion() {
+                            score += 512 * value(promotion);
+                        }
+                        let role = mv.promotion().unwrap_or(mv.role());
+                        let reach = attacks::attacks(mv.to(), role.of(turn), occupied);
+                        score += 64 * (reach & zone).count() as i32;
+                    }
+                    Side::Defender { last_to } => {
+                        if mv.is_capture() && Some(mv.to()) == last_to {
+                            score += 1 << 16;
+                        }
+                        if mv.role() == Role::King {
+                            score += 512;
+                        }
+                    }
+                }
+            }
+            self.scores[i] = score;
+        }
     }
-    score
-}
 
-impl Iterator for MovePicker {
-    type Item = Move;
-
-    fn next(&mut self) -> Option<Move> {
+    fn select(&mut self) -> Option<Move> {
         let len = self.moves.len();
         if self.next >= len {
             return None;

@@ -122,7 +122,7 @@ impl<'a> Search<'a> {
     fn record_decisive(&mut self, mv: &Move, n: u32) {
         if self.options.killers {
             let color = self.line.position().turn();
-            self.killers.record(self.line.ply(), *mv);
+            self.killers.record(self.line.ply(), mv);
             self.history.record(color, mv, n);
         }
     }
@@ -173,9 +173,8 @@ impl<'a> Search<'a> {
     fn mating_move(&mut self, n: u32, table_move: PackedMove) -> Option<Move> {
         let repetitions_before = self.repetitions;
         let checks_only = n == 1 && self.options.checks_only_last;
-        let picker =
-            MovePicker::attacker(self.line.position(), checks_only, &self.hints(table_move));
-        for mv in picker {
+        let mut picker = MovePicker::attacker(self.line.position(), checks_only);
+        while let Some(mv) = picker.next(self.line.position(), &self.hints(table_move)) {
             self.line.play_unchecked(&mv);
             let mates = self.defend(n);
             self.line.undo();
@@ -218,14 +217,14 @@ impl<'a> Search<'a> {
         };
         let repetitions_before = self.repetitions;
         let last_to = self.line.last_move().map(|m| m.to());
-        let picker = MovePicker::defender(position, last_to, &self.hints(table_move));
+        let mut picker = MovePicker::defender(position, last_to);
         if picker.is_empty() {
             return in_check;
         }
         if !in_check && let Some(mated) = self.null_move(n) {
             return mated;
         }
-        for mv in picker {
+        while let Some(mv) = picker.next(self.line.position(), &self.hints(table_move)) {
             self.line.play_unchecked(&mv);
             let mated = self.attack(n - 1);
             self.line.undo();

@@ -19,8 +19,17 @@ impl PackedMove {
         PackedMove(1 << 15 | promotion << 12 | from << 6 | to)
     }
 
+    /// The from and to squares, 12 bits.
+    pub fn squares(self) -> usize {
+        usize::from(self.0 & 0xfff)
+    }
+
+    #[inline]
     pub fn matches(self, mv: &Move) -> bool {
-        self != PackedMove::NONE && PackedMove::new(mv) == self
+        // The destination first: it rules out almost every move at once.
+        self.0 & 0x3f == u16::from(mv.to())
+            && self != PackedMove::NONE
+            && PackedMove::new(mv) == self
     }
 }
 
