@@ -76,6 +76,8 @@ pub struct Hints<'a> {
     pub ply: u32,
     /// Order by the mate heuristics at all (off measures their effect).
     pub mate_heuristics: bool,
+    /// Attacker moves to hand out before all others, in this order.
+    pub first: &'a [Move],
 }
 
 const VALUE: [i32; 7] = [0, 1, 3, 3, 5, 9, 0];
@@ -126,6 +128,10 @@ impl MovePicker {
                 let role = mv.promotion().unwrap_or(mv.role());
                 let reach = attacks::attacks(mv.to(), role.of(position.turn()), occupied);
                 score += 64 * (reach & zone).count() as i32;
+            }
+            // Above every other score (those stay below 2^29), earlier ones higher.
+            if let Some(rank) = hints.first.iter().position(|f| f == mv) {
+                score = (1 << 30) - rank.min(1 << 20) as i32;
             }
             picker.scores[i] = score;
         }
