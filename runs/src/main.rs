@@ -14,6 +14,7 @@ mod solve;
 mod solvers;
 #[cfg(test)]
 mod testing;
+mod uci;
 mod uci_client;
 
 use std::io::Write;
@@ -41,6 +42,8 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Runs solvers (and a UCI engine) on a suite: solved per N, nodes, time, wrong claims.
     Bench(bench::BenchArgs),
+    /// Runs as a UCI engine that chess programs drive (`go mate N`, `go nodes`, …).
+    Uci(uci::UciArgs),
 }
 
 fn main() -> ExitCode {
@@ -50,6 +53,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => solve::run(args, &mut out),
         Command::Bench(args) => bench::run(args, &mut out),
+        Command::Uci(args) => uci::run(args, &mut out),
     }
     .and_then(|()| out.flush().map_err(CliError::from));
     match result {

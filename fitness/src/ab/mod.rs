@@ -69,6 +69,7 @@ impl Default for ProverOptions {
 /// once.
 pub struct Prover {
     options: ProverOptions,
+    root_order: Vec<Move>,
     table: Option<Table>,
     killers: Killers,
     history: History,
@@ -79,6 +80,7 @@ impl Prover {
         let table = (options.table_mb > 0).then(|| Table::new(options.table_mb));
         Prover {
             options,
+            root_order: Vec::new(),
             table,
             killers: Killers::new(),
             history: History::new(),
@@ -94,13 +96,21 @@ impl Prover {
         &self.options
     }
 
+    /// Root moves that the solves which follow try first, in this order, before the
+    /// prover's own ordering (a search guided by an evolved searcher). Only the order
+    /// changes, so the answer stays exact; moves not legal at the root are ignored.
+    /// Empty (the default) leaves the ordering alone.
+    pub fn set_root_order(&mut self, order: Vec<Move>) {
+        self.root_order = order;
+    }
+
     fn search(&mut self, root: &Chess, limits: Limits, start: Instant) -> Search<'_> {
         if let Some(t) = self.table.as_mut() {
             t.clear();
         }
         self.killers.clear();
         self.history.clear();
-        Search::new(
+        let mut search = Search::new(
             Line::new(root.clone()),
             &self.options,
             self.table.as_mut(),
@@ -108,7 +118,9 @@ impl Prover {
             &mut self.history,
             limits,
             start,
-        )
+        );
+        search.root_order = &self.root_order;
+        search
     }
 
     /// Does `mv` force mate within `depth` moves? `Some(true)`/`Some(false)` are

@@ -76,6 +76,9 @@ pub struct Hints<'a> {
     pub ply: u32,
     /// Order by the mate heuristics at all (off measures their effect).
     pub mate_heuristics: bool,
+    /// Attacker moves to hand out before all others, in this order (a search guided
+    /// by an evolved searcher).
+    pub first: &'a [Move],
 }
 
 const VALUE: [i32; 7] = [0, 1, 3, 3, 5, 9, 0];
@@ -86,6 +89,8 @@ fn value(role: Role) -> i32 {
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Stage {
+    /// `Hints::first`, the next one to look for.
+    First(usize),
     TableMove,
     Killers,
     Score,
@@ -137,7 +142,7 @@ impl MovePicker {
             moves,
             scores: [0; 256],
             next: 0,
-            stage: Stage::TableMove,
+            stage: Stage::First(0),
             side,
         }
     }
@@ -164,6 +169,15 @@ impl MovePicker {
     pub fn next(&mut self, position: &Chess, hints: &Hints) -> Option<Move> {
         loop {
             match self.stage {
+                Stage::First(i) => match hints.first.get(i) {
+                    Some(wanted) => {
+                        self.stage = Stage::First(i + 1);
+                        if let Some(mv) = self.take(PackedMove::new(wanted)) {
+                            return Some(mv);
+                        }
+                    }
+                    None => self.stage = Stage::TableMove,
+                },
                 Stage::TableMove => {
                     self.stage = Stage::Killers;
                     if let Some(mv) = self.take(hints.table_move) {

@@ -32,6 +32,8 @@ pub(super) struct Search<'a> {
     pub null_cutoffs: u64,
     /// Null-move pruning in force now (the prover may switch it between passes).
     pub null_move: NullMove,
+    /// Root moves to try first (see `Prover::set_root_order`).
+    pub root_order: &'a [Move],
 }
 
 impl<'a> Search<'a> {
@@ -57,6 +59,7 @@ impl<'a> Search<'a> {
             repetitions: 0,
             null_cutoffs: 0,
             null_move: options.null_move,
+            root_order: &[],
         }
     }
 
@@ -116,6 +119,11 @@ impl<'a> Search<'a> {
             history: self.options.killers.then_some(&*self.history),
             ply: self.line.ply(),
             mate_heuristics: self.options.ordering,
+            first: if self.line.ply() == 0 {
+                self.root_order
+            } else {
+                &[]
+            },
         }
     }
 

@@ -1,0 +1,103 @@
+//! `mategp uci`: a UCI engine that answers "mate in N?" with the project's solvers.
+//!
+//! Three kinds of thread:
+//! - the input reader turns stdin lines into [`Event::Input`];
+//! - the caller's thread runs the [`Engine`]: it handles every event in order and is
+//!   the only writer of the output, so `isready`, `stop` and `quit` are answered
+//!   while a search runs;
+//! - a search worker per `go` ([`worker`]) deepens over mate lengths, running each
+//!   solve on a thread of its own ([`runner`]) in time slices. On `stop` the worker
+//!   stops waiting at once (within [`runner::POLL`], 5 ms) and says `bestmove`; the
+//!   abandoned solve ends by itself within its slice.
+//!
+//! Commands: `uci`, `debug`, `isready`, `setoption` (`Hash`, `Algo`), `register`,
+//! `ucinewgame`, `position startpos|fen … [moves …]`, `go` (`mate`, `depth`, `nodes`,
+//! `movetime`, `wtime`/`btime`/`winc`/`binc`/`movestogo`, `infinite`, `ponder`;
+//! see [`plan::plan`]), `stop`, `ponderhit`, `quit`. Errors in a command give an
+//! `info string error: …` line and the engine goes on.
+
+mod command;
+mod engine;
+mod fallback;
+mod plan;
+mod runner;
+mod setup;
+mod worker;
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, Sender, channel};
+
+use clap::Args;
+
+use crate::error::CliError;
+use engine::{Engine, Event, Flow};
+use runner::Algo;
+
+#[derive(Args, Debug)]
+pub struct UciArgs {
+    /// An evolved searcher file (from `mategp export`) to search with.
+    #[arg(long, value_name = "FILE")]
+    pub searcher: Option<PathBuf>,
+    /// The default of the Algo option: ab (alpha-beta prover) or pn (df-pn).
+    #[arg(long, default_value = "ab", value_parser = Algo::NAMES)]
+    pub algo: String,
+}
+
+pub fn run(args: UciArgs, out: &mut impl Write) -> Result<(), CliError> {
+    if let Some(file) = &args.searcher {
+        return Err(CliError::input(format!(
+            "--searcher {}: searcher files are not supported yet",
+            file.display()
+        )));
+    }
+    let algo = Algo::from_name(&args.algo)
+        .ok_or_else(|| CliError::input(format!("--algo: unknown solver '{}'", args.algo)))?;
+    let (tx, events) = channel();
+    read_input(tx.clone())?;
+    let mut engine = Engine::new(out, tx, algo);
+    serve(&mut engine, &events)?;
+    Ok(())
+}
+
+/// Handles events until `quit` or the end of input, then writes what the search
+/// said before it stopped.
+fn serve<W: Write>(engine: &mut Engine<W>, events: &Receiver<Event>) -> std::io::Result<()> {
+    while let Ok(event) = events.recv() {
+        if engine.on_event(event)? == Flow::Quit {
+            break;
+        }
+    }
+    while let Ok(event) = events.try_recv() {
+        if let Event::Say(line) = event {
+            engine.say(&line)?;
+        }
+    }
+    Ok(())
+}
+
+/// Reads stdin on a thread of its own; bytes that are not UTF-8 are replaced, not
+/// fatal.
+fn read_input(events: Sender<Event>) -> Result<(), CliError> {
+    std::thread::Builder::new()
+        .name("mategp-input".to_owned())
+        .spawn(move || {
+            let mut input = std::io::stdin().lock();
+            let mut buf = Vec::new();
+            loop {
+                buf.clear();
+                match input.read_until(b'\n', &mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {
+                        let line = String::from_utf8_lossy(&buf).into_owned();
+                        if events.send(Event::Input(line)).is_err() {
+                            return;
+                        }
+                    }
+                }
+            }
+            let _ = events.send(Event::InputClosed);
+        })
+        .map(|_| ())
+        .map_err(|e| CliError::runtime(format!("cannot start the input thread: {e}")))
+}

@@ -1,0 +1,416 @@
+//! The engine's state between commands: options, the position, the running search.
+//!
+//! One thread (the caller's) handles every event in order: input lines, and the
+//! lines and the end of the search worker. So `isready` is answered while a search
+//! runs, and the worker's lines and the engine's never interleave mid-line.
+
+use std::io::{self, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
+use std::thread::JoinHandle;
+
+use fitness::ab::ProverOptions;
+use shakmaty::{Chess, Position};
+
+use super::command::{Command, Go, parse};
+use super::plan::plan;
+use super::runner::{Algo, Runner, SolverSpec};
+use super::setup::setup;
+use super::worker::{self, Job};
+
+/// The largest `Hash` accepted, in MiB.
+pub const MAX_HASH_MB: usize = 1024;
+
+/// Something for the engine to handle.
+#[derive(Debug)]
+pub enum Event {
+    /// A line from the GUI.
+    Input(String),
+    /// The GUI closed our input: as `quit`.
+    InputClosed,
+    /// A line the search worker wants written.
+    Say(String),
+    /// The search worker with this id has said `bestmove` and ends.
+    Done(u64),
+}
+
+/// Whether to go on reading events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    Continue,
+    Quit,
+}
+
+struct Search {
+    id: u64,
+    stop: Arc<AtomicBool>,
+    handle: JoinHandle<Runner>,
+}
+
+/// The UCI engine.
+pub struct Engine<W: Write> {
+    out: W,
+    /// Given to each search worker.
+    events: Sender<Event>,
+    /// `None` after a `position` command that failed: no search answers for a
+    /// position other than the one asked.
+    position: Option<Chess>,
+    spec: SolverSpec,
+    /// The solver of the last search, kept for its allocated tables.
+    runner: Option<Runner>,
+    search: Option<Search>,
+    next_id: u64,
+}
+
+impl<W: Write> Engine<W> {
+    pub fn new(out: W, events: Sender<Event>, algo: Algo) -> Engine<W> {
+        Engine {
+            out,
+            events,
+            position: Some(Chess::default()),
+            spec: SolverSpec {
+                algo,
+                hash_mb: ProverOptions::default().table_mb,
+            },
+            runner: None,
+            search: None,
+            next_id: 0,
+        }
+    }
+
+    /// Handles one event; I/O errors are those of writing the output.
+    pub fn on_event(&mut self, event: Event) -> io::Result<Flow> {
+        match event {
+            Event::Input(line) => return self.on_line(&line),
+            Event::InputClosed => {
+                self.end_search();
+                return Ok(Flow::Quit);
+            }
+            Event::Say(line) => self.say(&line)?,
+            Event::Done(id) => {
+                if self.search.as_ref().is_some_and(|s| s.id == id) {
+                    self.join_search()?;
+                }
+            }
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// Writes one line and flushes it: the GUI waits for it.
+    pub fn say(&mut self, line: &str) -> io::Result<()> {
+        writeln!(self.out, "{line}")?;
+        self.out.flush()
+    }
+
+    /// Is a search running?
+    #[cfg(test)]
+    pub fn searching(&self) -> bool {
+        self.search.is_some()
+    }
+
+    #[cfg(test)]
+    pub fn output(&self) -> &W {
+        &self.out
+    }
+
+    fn error(&mut self, message: &str) -> io::Result<()> {
+        self.say(&format!("info string error: {message}"))
+    }
+
+    fn on_line(&mut self, line: &str) -> io::Result<Flow> {
+        let command = match parse(line) {
+            Ok(Some(c)) => c,
+            Ok(None) => return Ok(Flow::Continue),
+            Err(e) => {
+                self.error(&e)?;
+                return Ok(Flow::Continue);
+            }
+        };
+        match command {
+            Command::Uci => self.identify()?,
+            Command::IsReady => self.say("readyok")?,
+            Command::Debug(_) | Command::Register | Command::UciNewGame => {}
+            Command::SetOption { name, value } => self.set_option(&name, value.as_deref())?,
+            Command::Position {
+                setup: start,
+                moves,
+            } => {
+                self.position = match setup(&start, &moves) {
+                    Ok(p) => Some(p),
+                    Err(e) => {
+                        self.error(&format!("{e}; no position until the next good one"))?;
+                        None
+                    }
+                };
+            }
+            Command::Go(go) => self.go(&go)?,
+            // Pondering is not offered (no Ponder option); a ponderhit ends the search.
+            Command::Stop | Command::PonderHit => {
+                if let Some(s) = &self.search {
+                    s.stop.store(true, Ordering::Release);
+                }
+            }
+            Command::Quit => {
+                self.end_search();
+                return Ok(Flow::Quit);
+            }
+        }
+        Ok(Flow::Continue)
+    }
+
+    fn identify(&mut self) -> io::Result<()> {
+        let lines = [
+            format!("id name mategp {}", env!("CARGO_PKG_VERSION")),
+            "id author the mategp authors".to_owned(),
+            format!(
+                "option name Hash type spin default {} min 1 max {MAX_HASH_MB}",
+                ProverOptions::default().table_mb
+            ),
+            format!(
+                "option name Algo type combo default {} var {}",
+                self.spec.algo.name(),
+                Algo::NAMES.join(" var ")
+            ),
+            "uciok".to_owned(),
+        ];
+        lines.iter().try_for_each(|l| self.say(l))
+    }
+
+    /// Option names are case-insensitive, as the protocol says. A change applies from
+    /// the next `go`.
+    fn set_option(&mut self, name: &str, value: Option<&str>) -> io::Result<()> {
+        let value = value.unwrap_or("").trim();
+        match name.to_ascii_lowercase().as_str() {
+            "hash" => match value.parse::<usize>() {
+                Ok(mb) if (1..=MAX_HASH_MB).contains(&mb) => self.spec.hash_mb = mb,
+                _ => self.error(&format!(
+                    "option Hash: '{value}' is not a whole number of MiB from 1 to {MAX_HASH_MB}"
+                ))?,
+            },
+            "algo" => match Algo::from_name(value) {
+                Some(algo) => self.spec.algo = algo,
+                None => self.error(&format!(
+                    "option Algo: '{value}' is not one of {}",
+                    Algo::NAMES.join(", ")
+                ))?,
+            },
+            _ => self.error(&format!("unknown option '{name}'"))?,
+        }
+        Ok(())
+    }
+
+    fn go(&mut self, go: &Go) -> io::Result<()> {
+        // The protocol forbids `go` during a search; if one comes, the old search
+        // ends first (with its bestmove).
+        self.end_search();
+        let Some(position) = self.position.clone() else {
+            self.error("no position to search: the last position command failed")?;
+            return self.say("bestmove 0000");
+        };
+        let plan = plan(go, position.turn());
+        let runner = match self.runner.take() {
+            Some(r) if r.spec() == self.spec => r,
+            _ => Runner::new(self.spec),
+        };
+        self.next_id += 1;
+        let id = self.next_id;
+        let stop = Arc::new(AtomicBool::new(false));
+        let job = Job { id, position, plan };
+        match worker::spawn(job, runner, Arc::clone(&stop), self.events.clone()) {
+            Ok(handle) => {
+                self.search = Some(Search { id, stop, handle });
+                Ok(())
+            }
+            Err(e) => {
+                self.error(&format!("cannot start the search thread: {e}"))?;
+                self.say("bestmove 0000")
+            }
+        }
+    }
+
+    /// Stops the running search, if any, and waits for it: at most one poll
+    /// interval, as the solve in progress is abandoned.
+    fn end_search(&mut self) {
+        if let Some(s) = &self.search {
+            s.stop.store(true, Ordering::Release);
+        }
+        // Writing is left to the event loop, which still holds the search's lines.
+        let _ = self.join_search();
+    }
+
+    fn join_search(&mut self) -> io::Result<()> {
+        let Some(search) = self.search.take() else {
+            return Ok(());
+        };
+        match search.handle.join() {
+            Ok(runner) => {
+                self.runner = Some(runner);
+                Ok(())
+            }
+            Err(_) => self.error("the search thread panicked"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::mpsc::{Receiver, channel};
+
+    struct Harness {
+        engine: Engine<Vec<u8>>,
+        events: Receiver<Event>,
+    }
+
+    impl Harness {
+        fn new() -> Harness {
+            let (tx, events) = channel();
+            Harness {
+                engine: Engine::new(Vec::new(), tx, Algo::Ab),
+                events,
+            }
+        }
+
+        /// Sends each line, and after each waits until a search it started is done.
+        fn send(&mut self, lines: &[&str]) -> &mut Harness {
+            for line in lines {
+                let flow = self
+                    .engine
+                    .on_event(Event::Input((*line).to_owned()))
+                    .expect("writes to a Vec");
+                while self.engine.searching() {
+                    let e = self.events.recv().expect("the worker reports");
+                    self.engine.on_event(e).expect("writes to a Vec");
+                }
+                if flow == Flow::Quit {
+                    break;
+                }
+            }
+            self
+        }
+
+        fn text(&self) -> String {
+            String::from_utf8(self.engine.output().clone()).expect("UTF-8")
+        }
+    }
+
+    #[test]
+    fn handshake_and_options() {
+        let mut h = Harness::new();
+        h.send(&[
+            "uci",
+            "setoption name hash value 64",
+            "setoption name Hash value 0",
+            "setoption name Algo value pn",
+            "setoption name Algo value qq",
+            "setoption name Threads value 2",
+            "isready",
+        ]);
+        let text = h.text();
+        assert!(text.starts_with("id name mategp "), "{text}");
+        assert!(
+            text.contains("option name Algo type combo default ab var ab var pn\nuciok\n"),
+            "{text}"
+        );
+        assert!(text.contains("error: option Hash: '0'"), "{text}");
+        assert!(text.contains("error: option Algo: 'qq'"), "{text}");
+        assert!(text.contains("error: unknown option 'Threads'"), "{text}");
+        assert!(text.ends_with("readyok\n"), "{text}");
+        assert_eq!(
+            h.engine.spec,
+            SolverSpec {
+                algo: Algo::Pn,
+                hash_mb: 64
+            }
+        );
+    }
+
+    #[test]
+    fn mate_in_two_with_both_solvers() {
+        for algo in ["ab", "pn"] {
+            let mut h = Harness::new();
+            h.send(&[
+                &format!("setoption name Algo value {algo}"),
+                "position fen 7k/8/5K2/8/8/8/8/6R1 w - - 0 1",
+                "go mate 3",
+            ]);
+            let text = h.text();
+            assert!(text.contains(" score mate 2 "), "{algo}: {text}");
+            assert!(text.contains(" pv f6f7 h8h7 g1h1\n"), "{algo}: {text}");
+            assert!(
+                text.ends_with("bestmove f6f7 ponder h8h7\n"),
+                "{algo}: {text}"
+            );
+        }
+    }
+
+    #[test]
+    fn bad_positions_leave_no_position() {
+        let mut h = Harness::new();
+        h.send(&["position startpos moves e2e4 e2e4", "go mate 1"]);
+        let text = h.text();
+        assert!(
+            text.contains("info string error: move 2 'e2e4' is illegal"),
+            "{text}"
+        );
+        assert!(text.contains("no position to search"), "{text}");
+        assert!(text.ends_with("bestmove 0000\n"), "{text}");
+        // A good position afterwards is searched again.
+        h.send(&["position startpos", "go mate 1"]);
+        let text = h.text();
+        let last = text.lines().last().unwrap_or_default();
+        assert!(
+            last.starts_with("bestmove ") && last != "bestmove 0000",
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn mated_and_unsolvable_positions() {
+        let mut h = Harness::new();
+        h.send(&[
+            "position fen rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+            "go mate 2",
+        ]);
+        let text = h.text();
+        assert!(text.contains("info depth 0 score mate 0\n"), "{text}");
+        assert!(
+            text.ends_with("no legal move: checkmate\nbestmove 0000\n"),
+            "{text}"
+        );
+
+        let mut h = Harness::new();
+        // Kings and a knight: no mate exists, and the prover proves it.
+        h.send(&["position fen 7k/8/8/8/8/8/8/KN6 w - - 0 1", "go mate 2"]);
+        let text = h.text();
+        assert!(
+            text.contains("info string no mate found within 2 moves: proven, there is none"),
+            "{text}"
+        );
+        assert!(!text.contains("score mate"), "{text}");
+        let last = text.lines().last().unwrap_or_default();
+        assert!(
+            last.starts_with("bestmove ") && last != "bestmove 0000",
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn node_limit_gives_a_legal_fallback() {
+        let mut h = Harness::new();
+        h.send(&["position startpos moves e2e4 e7e5", "go nodes 500"]);
+        let text = h.text();
+        assert!(
+            text.contains("info string no mate found within the node limit (500 nodes)"),
+            "{text}"
+        );
+        let last = text.lines().last().unwrap_or_default();
+        let mv = last.strip_prefix("bestmove ").expect("a bestmove line");
+        let p = setup(
+            &super::super::command::Setup::StartPos,
+            &["e2e4".into(), "e7e5".into(), mv.into()],
+        );
+        assert!(p.is_ok(), "{mv} is legal: {text}");
+    }
+}
