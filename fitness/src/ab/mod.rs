@@ -173,8 +173,12 @@ impl MateSolver for Prover {
             search.null_cutoffs = 0;
         }
         // Exactly: the lengths below the probe's mate (all of them if it found none).
+        // One search at the longest of them settles the usual case, no shorter mate;
+        // only if there is one does iterative deepening look for the shortest.
         let below = found.map_or(depth.get(), |(k, _)| k - 1);
+        let shorter_exists = !probe || (below >= 1 && search.find_mating_move(below).is_some());
         if search.stopped.is_none()
+            && shorter_exists
             && let Some(shorter) = shortest_mate(&mut search, below)
         {
             found = Some(shorter);
