@@ -16,10 +16,10 @@ pub struct HallOfFameEntry<S> {
 
 /// The best distinct trees of a run, best first.
 ///
-/// A tree keeps the evaluation it entered with. When fitness is not
-/// stationary (a fresh sample per generation), entries from different
-/// generations were scored on different samples; re-score them on a common
-/// set before comparing them seriously.
+/// A tree keeps the best evaluation it has had (with that generation). When
+/// fitness is not stationary (a fresh sample per generation), entries from
+/// different generations were scored on different samples; re-score them on a
+/// common set before comparing them seriously.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct HallOfFame<S> {
     capacity: usize,
@@ -45,7 +45,8 @@ impl<S: Clone> HallOfFame<S> {
         self.capacity
     }
 
-    /// Offers a generation's individuals.
+    /// Offers a generation's individuals: new trees that beat the worst entry
+    /// enter; a tree already present takes the new evaluation if it is better.
     pub fn update(&mut self, population: &[Individual<S>], generation: u64, parsimony: bool) {
         let mut added = 0;
         for i in ranking(population, parsimony) {
@@ -53,7 +54,20 @@ impl<S: Clone> HallOfFame<S> {
                 break;
             }
             let ind = &population[i];
-            if self.entries.iter().any(|e| e.individual.tree == ind.tree) {
+            if let Some(e) = self
+                .entries
+                .iter_mut()
+                .find(|e| e.individual.tree == ind.tree)
+            {
+                // A tree re-scored higher (a new sample, a new fitness stage) keeps
+                // its best score, so the run's best individual is never crowded out
+                // by its own older, lower entry.
+                if compare(ind, &e.individual, parsimony) == std::cmp::Ordering::Greater {
+                    e.individual = ind.clone();
+                    e.generation = generation;
+                    self.entries
+                        .sort_by(|a, b| compare(&b.individual, &a.individual, parsimony));
+                }
                 continue;
             }
             if self.entries.len() == self.capacity
@@ -73,5 +87,38 @@ impl<S: Clone> HallOfFame<S> {
                 .sort_by(|a, b| compare(&b.individual, &a.individual, parsimony));
             self.entries.truncate(self.capacity);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Node, PrimId, Tree, TypeId};
+
+    fn ind(leaf: u16, fitness: f64) -> Individual<()> {
+        let tree = Tree::from_nodes_unchecked(vec![Node::new(PrimId(leaf), TypeId(0), 0, 0.0)]);
+        Individual {
+            tree,
+            fitness,
+            stats: (),
+        }
+    }
+
+    #[test]
+    fn a_tree_rescored_higher_keeps_its_best_score() {
+        let mut hof = HallOfFame::new(2);
+        hof.update(&[ind(0, 1.0), ind(1, 2.0)], 0, true);
+        // Tree 0 again, now the best of the run; tree 2 would otherwise push it out.
+        hof.update(&[ind(0, 9.0), ind(2, 3.0)], 1, true);
+        let got: Vec<(f64, u64)> = hof
+            .entries()
+            .iter()
+            .map(|e| (e.individual.fitness, e.generation))
+            .collect();
+        assert_eq!(got, vec![(9.0, 1), (3.0, 1)]);
+        // Re-scored lower: the better, older score stays.
+        hof.update(&[ind(0, 0.5)], 2, true);
+        assert_eq!(hof.entries()[0].individual.fitness, 9.0);
+        assert_eq!(hof.entries()[0].generation, 1);
     }
 }

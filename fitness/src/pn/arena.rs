@@ -14,6 +14,11 @@ pub(crate) const NONE: u32 = u32::MAX;
 /// Bytes one node takes: pn, dn, first child (4 each), child count and move (2 each).
 pub const PROVER_NODE_BYTES: usize = 16;
 
+const _: () = assert!(
+    2 * size_of::<Num>() + size_of::<u32>() + size_of::<u16>() + size_of::<CompactMove>()
+        == PROVER_NODE_BYTES
+);
+
 #[derive(Debug, Default)]
 pub(crate) struct Arena {
     /// In a freed block, the first slot's `pn` holds the next free block of the same

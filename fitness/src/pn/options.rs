@@ -26,6 +26,7 @@ impl PnVariant {
 /// [`crate::Limits`]; these say how to search and how much memory to hold.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PnOptions {
+    /// PROVER or df-pn.
     pub variant: PnVariant,
     /// The most tree nodes (PROVER) or transposition-table entries (df-pn) held at
     /// once. PROVER answers "unknown" (stopped by memory) when its tree reaches it;
@@ -72,21 +73,25 @@ impl PnOptions {
         PnOptions::default()
     }
 
+    /// Sets [`PnOptions::max_stored`].
     pub fn with_max_stored(mut self, max_stored: usize) -> PnOptions {
         self.max_stored = max_stored;
         self
     }
 
+    /// Sets [`PnOptions::shorten`].
     pub fn with_shorten(mut self, shorten: bool) -> PnOptions {
         self.shorten = shorten;
         self
     }
 
+    /// Sets [`PnOptions::all_key_moves`].
     pub fn with_all_key_moves(mut self, all: bool) -> PnOptions {
         self.all_key_moves = all;
         self
     }
 
+    /// Sets [`PnOptions::epsilon`].
     pub fn with_epsilon(mut self, epsilon: f64) -> PnOptions {
         self.epsilon = epsilon;
         self

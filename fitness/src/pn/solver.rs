@@ -17,6 +17,7 @@ use crate::{Limits, MateDepth, MateSolver, Solution, StopReason, Verdict};
 /// What the last solve used, beyond the [`Solution`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PnStats {
+    /// The variant that ran.
     pub variant: PnVariant,
     /// Proof-number searches run (the first, the shortening ones, one per key move).
     pub searches: u32,
@@ -57,6 +58,7 @@ impl Default for PnSolver {
 }
 
 impl PnSolver {
+    /// A solver with these options; memory is taken as searches need it.
     pub fn new(options: PnOptions) -> PnSolver {
         PnSolver {
             prover: Prover::new(options.max_stored),
@@ -66,6 +68,7 @@ impl PnSolver {
         }
     }
 
+    /// The options it was made with.
     pub fn options(&self) -> &PnOptions {
         &self.options
     }
