@@ -3,6 +3,8 @@
 
 use shakmaty::{Bitboard, Chess, Move, Position, Role, Square, attacks};
 
+use crate::features::board_after;
+
 /// Whether the legal move `mv` gives check in `position`.
 ///
 /// Rebuilds only the bitboards the move changes (the mover's pieces and the occupancy)
@@ -150,37 +152,10 @@ pub fn may_checkmate_with(info: &CheckInfo, position: &Chess, mv: &Move) -> bool
 /// After the checking move `mv`, the enemy king has no square to flee to.
 fn leaves_no_flight(position: &Chess, mv: &Move) -> bool {
     let us = position.turn();
-    let mut after = position.board().clone();
+    let after = board_after(position.board(), mv, us);
     let Some(king) = after.king_of(!us) else {
         return false;
     };
-    match *mv {
-        Move::Normal {
-            role,
-            from,
-            to,
-            promotion,
-            ..
-        } => {
-            after.discard_piece_at(from);
-            after.set_piece_at(to, promotion.unwrap_or(role).of(us));
-        }
-        Move::EnPassant { from, to } => {
-            after.discard_piece_at(from);
-            after.discard_piece_at(Square::from_coords(to.file(), from.rank()));
-            after.set_piece_at(to, Role::Pawn.of(us));
-        }
-        Move::Castle { king: k, rook } => {
-            let Some(side) = mv.castling_side() else {
-                return true;
-            };
-            after.discard_piece_at(k);
-            after.discard_piece_at(rook);
-            after.set_piece_at(side.king_to(us), Role::King.of(us));
-            after.set_piece_at(side.rook_to(us), Role::Rook.of(us));
-        }
-        Move::Put { role, to } => after.set_piece_at(to, role.of(us)),
-    }
     // Without the king, so that a slider's check also covers the squares behind it.
     let occupied = after.occupied().without(king);
     let flights = attacks::king_attacks(king) & !after.by_color(!us);
