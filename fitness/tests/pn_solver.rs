@@ -295,3 +295,26 @@ fn any_mate_in_a_rook_ending() {
         );
     }
 }
+
+#[test]
+fn shortening_cut_short_keeps_the_mate_and_says_so() {
+    let pos = position(ROOK_ENDING);
+    for options in variants() {
+        let first = PnSolver::new(options.clone()).solve_any(&pos, Limits::default());
+        assert_eq!(first.verdict, Verdict::Mate);
+        let limits = Limits {
+            max_nodes: Some(first.nodes),
+            max_time: None,
+        };
+        let mut s = PnSolver::new(options.with_shorten(true));
+        let sol = s.solve_any(&pos, limits);
+        assert_eq!(
+            sol.verdict,
+            Verdict::Mate,
+            "the first proof fits the budget"
+        );
+        assert_eq!(sol.mate_in, first.mate_in);
+        assert!(!s.stats().shortest_proven);
+        assert_eq!(sol.stopped_by, Some(StopReason::Nodes));
+    }
+}

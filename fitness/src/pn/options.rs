@@ -36,8 +36,9 @@ pub struct PnOptions {
     /// current line.
     pub max_stored: usize,
     /// After a proof, search again for mates one move shorter until none is found
-    /// (then the mate is the shortest) or the limits run out. pn search favours
-    /// forcing lines over short ones ("Mate in 38", §5.2.3 and §6.1).
+    /// (then the mate is the shortest) or the limits run out (then the answer is
+    /// still a mate, with `stopped_by` set). pn search favours forcing lines over
+    /// short ones ("Mate in 38", §5.2.3 and §6.1).
     pub shorten: bool,
     /// Find every first move that mates in the reported number of moves, not only
     /// one.

@@ -42,7 +42,9 @@ pub struct PnStats {
 ///
 /// As a [`MateSolver`] (name `pn`) it answers "mate in at most N?"; [`Self::solve_any`]
 /// looks for a mate of any length. A `Mate` verdict comes only from a proof tree
-/// whose every leaf is checkmate; `NoMate` only from a full disproof.
+/// whose every leaf is checkmate; `NoMate` only from a full disproof. A `Mate` with
+/// `stopped_by` set is still a proven mate: what was asked beyond it (the shortest
+/// length, every key move, the full line) ran out of limits.
 #[derive(Debug)]
 pub struct PnSolver {
     options: PnOptions,
@@ -192,7 +194,9 @@ impl Search<'_> {
         }
         self.stats.shortest_proven |= plies == 1;
         let mut key_moves = vec![best];
-        let mut incomplete = false;
+        // Shortening asked for but cut short by the limits: the mate stands, its
+        // length is not known to be the shortest.
+        let mut incomplete = options.shorten && !self.stats.shortest_proven;
         if options.all_key_moves {
             for mv in position.legal_moves() {
                 if mv == best {
