@@ -5,6 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
+use fitness::evolved::EvolvedSolver;
 use fitness::problem::{Problem, ReadOptions, load_suite};
 use fitness::{MateDepth, MateSolver, Solution};
 use serde::Serialize;
@@ -15,6 +16,7 @@ use crate::engine_solver::EngineSolver;
 use crate::error::CliError;
 use crate::judge::{Judgement, Referee, judge};
 use crate::report::{SolutionFields, write_json};
+use crate::searcher_cli::{SearcherArgs, SearcherFields, bench_answer};
 use crate::solvers::{self, ALGOS, REFERENCE, SolverOptions, make_solver};
 
 #[derive(Args, Debug)]
@@ -29,6 +31,11 @@ pub struct BenchArgs {
     pub limits: LimitArgs,
     #[command(flatten)]
     pub prover: ProverArgs,
+    /// With --searcher: the evolved searcher runs as solver `evolved` beside the others;
+    /// its `correct` and `nodes` are its own choice and cost, before any proof, and the
+    /// proof's nodes are `verify_nodes`.
+    #[command(flatten)]
+    pub searcher: SearcherArgs,
     /// Bench only the first M positions that have a positive mate length.
     #[arg(long, value_name = "M")]
     pub limit: Option<usize>,
@@ -64,12 +71,18 @@ struct Row<'a> {
     file_keys_rejected: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     note: Option<String>,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    searcher: Option<SearcherFields>,
 }
 
 /// A solver of the bench: one of ours, or an engine.
 enum Contender {
     Ours(Box<dyn MateSolver>),
     Engine(EngineSolver),
+    Evolved {
+        solver: Box<EvolvedSolver>,
+        label: String,
+    },
 }
 
 impl Contender {
@@ -77,6 +90,17 @@ impl Contender {
         match self {
             Contender::Ours(s) => s.name().to_owned(),
             Contender::Engine(e) => e.name().to_owned(),
+            Contender::Evolved { solver, .. } => solver.name().to_owned(),
+        }
+    }
+
+    /// The searcher's part of the last answer (evolved solvers only).
+    fn searcher_fields(&self) -> Option<SearcherFields> {
+        match self {
+            Contender::Evolved { solver, label } => solver
+                .last_run()
+                .map(|run| SearcherFields::new(label, run, false)),
+            _ => None,
         }
     }
 
@@ -91,6 +115,12 @@ impl Contender {
             Contender::Engine(e) => e
                 .solve(&problem.fen, &problem.position, n)
                 .map_err(|err| CliError::runtime(format!("{}: {err}", problem.source))),
+            Contender::Evolved { solver, .. } => Ok(bench_answer(
+                solver,
+                &problem.position,
+                n,
+                args.limits.limits(),
+            )),
         }
     }
 }
@@ -141,6 +171,12 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
         };
         contenders.push(Contender::Ours(make_solver(name, options)?));
     }
+    if let Some(loaded) = args.searcher.load()? {
+        contenders.push(Contender::Evolved {
+            solver: Box::new(args.searcher.solver(&loaded, args.prover.options(false))),
+            label: loaded.label(),
+        });
+    }
     if let Some(path) = &args.engine {
         contenders.push(Contender::Engine(EngineSolver::start(
             path,
@@ -174,6 +210,7 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
                     outcome: verdict.outcome.as_str(),
                     file_keys_rejected: verdict.rejected_file_keys,
                     note: verdict.note,
+                    searcher: contender.searcher_fields(),
                 };
                 write_json(out, &row)?;
             } else if let Some(note) = verdict.note {

@@ -8,12 +8,18 @@ mod bench_stats;
 mod confirm;
 mod engine_solver;
 mod error;
+mod export;
+mod inspect;
 mod judge;
 mod report;
+mod searcher_cli;
+mod searcher_file;
+mod searcher_test;
 mod solve;
 mod solvers;
 #[cfg(test)]
 mod testing;
+mod tree_view;
 mod uci;
 mod uci_client;
 
@@ -42,6 +48,10 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Runs solvers (and a UCI engine) on a suite: solved per N, nodes, time, wrong claims.
     Bench(bench::BenchArgs),
+    /// Shows a searcher (run directory or searcher file): tree, size, primitives, results.
+    Inspect(inspect::InspectArgs),
+    /// Writes a run's best searcher as a standalone searcher file, with its test results.
+    Export(export::ExportArgs),
     /// Runs as a UCI engine that chess programs drive (`go mate N`, `go nodes`, …).
     Uci(uci::UciArgs),
 }
@@ -54,6 +64,8 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(args, &mut out),
         Command::Bench(args) => bench::run(args, &mut out),
         Command::Uci(args) => uci::run(args, &mut out),
+        Command::Inspect(args) => inspect::run(args, &mut out),
+        Command::Export(args) => export::run(args, &mut out),
     }
     .and_then(|()| out.flush().map_err(CliError::from));
     match result {

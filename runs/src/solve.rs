@@ -11,7 +11,8 @@ use shakmaty::Chess;
 use crate::args::{LimitArgs, ProverArgs, parse_mate};
 use crate::error::CliError;
 use crate::report::{SolutionFields, write_json, write_text};
-use crate::solvers::{ALGOS, SolverOptions, make_solver};
+use crate::searcher_cli::{self, AnySolver, SearcherArgs, SearcherFields};
+use crate::solvers::{ALGOS, SolverOptions};
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
@@ -35,6 +36,8 @@ pub struct SolveArgs {
     pub limits: LimitArgs,
     #[command(flatten)]
     pub prover: ProverArgs,
+    #[command(flatten)]
+    pub searcher: SearcherArgs,
     /// With --epd: stop at the first bad line instead of skipping it with a warning.
     #[arg(long)]
     pub strict: bool,
@@ -54,6 +57,8 @@ struct SolveJson<'a> {
     expected_mate_in: Option<i32>,
     #[serde(flatten)]
     fields: SolutionFields,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    searcher: Option<SearcherFields>,
 }
 
 /// One position to solve.
@@ -75,7 +80,7 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
         let depth = args
             .mate
             .ok_or_else(|| CliError::input("--mate N is required with --fen"))?;
-        let mut solver = make_solver(&args.algo, options)?;
+        let mut solver = searcher_cli::make(&args.algo, options, &args.searcher)?;
         let job = Job {
             id: None,
             fen: &parsed.fen,
@@ -83,7 +88,7 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
             depth,
             expected: None,
         };
-        return solve_one(solver.as_mut(), &job, &args, out);
+        return solve_one(&mut solver, &job, &args, out);
     }
     let spec = args.epd.as_deref().unwrap_or_default();
     let suite = load_suite(
@@ -96,7 +101,7 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
     for e in &suite.skipped {
         eprintln!("mategp: warning: skipped {e}");
     }
-    let mut solver = make_solver(&args.algo, options)?;
+    let mut solver = searcher_cli::make(&args.algo, options, &args.searcher)?;
     let mut without_length = 0;
     for (i, p) in suite.problems.iter().enumerate() {
         let Some(depth) = args.mate.or_else(|| p.mate_depth()) else {
@@ -113,7 +118,7 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
             depth,
             expected: p.mate,
         };
-        solve_one(solver.as_mut(), &job, &args, out)?;
+        solve_one(&mut solver, &job, &args, out)?;
     }
     if without_length > 0 {
         eprintln!(
@@ -125,7 +130,7 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
 }
 
 fn solve_one(
-    solver: &mut dyn MateSolver,
+    solver: &mut AnySolver,
     job: &Job<'_>,
     args: &SolveArgs,
     out: &mut impl Write,
@@ -138,6 +143,7 @@ fn solve_one(
             fen: job.fen,
             expected_mate_in: job.expected,
             fields: SolutionFields::new(&solution),
+            searcher: solver.searcher_fields(),
         };
         write_json(out, &row)?;
     } else {
@@ -151,6 +157,7 @@ fn solve_one(
             None => {}
         }
         write_text(out, job.position, solver.name(), job.depth.get(), &solution)?;
+        solver.write_searcher_text(out, job.position, job.depth)?;
     }
     Ok(())
 }

@@ -1,0 +1,185 @@
+use super::*;
+use crate::ab::Prover;
+use crate::problem::{builtin, parse_fen, parse_move};
+use chess_prims::Primitives;
+
+const FIG1_MATE5: &str = include_str!("../../../../chess-prims/searchers/fig1-mate5.sexp");
+/// lichess:xoMHg: 1. Rxd8+ Rxd8 2. Rxd8#; the first legal move (a2a3) does not mate.
+const MATE2: &str = "r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - 0 1";
+
+fn solver(sexpr: &str, mode: Mode) -> EvolvedSolver {
+    let program = Program::parse(&Primitives::new(), sexpr).expect("valid searcher");
+    EvolvedSolver::new(
+        program,
+        EvolvedOptions {
+            mode,
+            ..EvolvedOptions::default()
+        },
+    )
+}
+
+fn position(fen: &str) -> Chess {
+    parse_fen(fen).expect("test FEN").position
+}
+
+fn depth(n: u32) -> MateDepth {
+    MateDepth::new(i64::from(n)).expect("depth in range")
+}
+
+#[test]
+fn a_poor_searcher_is_rescued_by_the_fallback_and_says_so() {
+    let p = position(MATE2);
+    let mut s = solver("0", Mode::Sound);
+    let answer = s.solve(&p, depth(2), Limits::default());
+    let run = s.last_run().expect("a run").clone();
+    assert_eq!(
+        run.searcher_move,
+        p.legal_moves().first().copied(),
+        "ties go first"
+    );
+    assert_eq!(run.proof, Proof::Refuted);
+    assert!(run.fallback);
+    assert_eq!(answer.verdict, Verdict::Mate);
+    assert_eq!(answer.mate_in, Some(2));
+    assert_eq!(answer.key_moves, [parse_move(&p, "Rxd8+").expect("legal")]);
+    assert_eq!(answer.pv.len(), 3, "the fallback's full line");
+    assert_eq!(answer.nodes, run.searcher_nodes + run.verify_nodes);
+    // The constant examines every root move once; the proof and the search apply more.
+    assert_eq!(run.searcher_nodes, p.legal_moves().len() as u64);
+    assert!(run.verify_nodes > 0);
+    assert_eq!(s.name(), "evolved");
+}
+
+#[test]
+fn figure_1_solves_mates_in_two_without_fallback() {
+    let mut s = solver(FIG1_MATE5, Mode::Sound);
+    let mut prover = Prover::new(ProverOptions::default());
+    for p in builtin::test(2).iter().take(25) {
+        let answer = s.solve(&p.position, depth(2), Limits::default());
+        let run = s.last_run().expect("a run");
+        assert!(!run.fallback, "{}", p.id);
+        let mv = run.searcher_move.expect("a move");
+        assert_eq!(run.proof, Proof::Mate(2), "{}", p.id);
+        assert_eq!(answer.verdict, Verdict::Mate);
+        assert_eq!(
+            (answer.mate_in, answer.key_moves.as_slice()),
+            (Some(2), &[mv][..])
+        );
+        // An independent check of the claim, by a prover of its own.
+        let proof = prover.proves_move(&p.position, &mv, depth(2), Limits::default());
+        assert_eq!(proof.0, Some(true), "{}", p.id);
+        assert_eq!(answer.nodes, run.searcher_nodes + run.verify_nodes);
+    }
+}
+
+#[test]
+fn the_proof_finds_the_shortest_mate_after_the_move() {
+    // Ra8# mates at once; asked for mate in 3, the answer is mate in 1.
+    let p = position("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    let mut s = solver(FIG1_MATE5, Mode::Sound);
+    let answer = s.solve(&p, depth(3), Limits::default());
+    assert_eq!(answer.mate_in, Some(1));
+    assert_eq!(s.last_run().map(|r| r.proof), Some(Proof::Mate(1)));
+}
+
+#[test]
+fn no_mate_and_no_move_are_answered_exactly() {
+    let mut s = solver("0", Mode::Sound);
+    // Bare kings: no mate; the searcher's move is refuted and the fallback proves it.
+    let answer = s.solve(
+        &position("4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+        depth(2),
+        Limits::default(),
+    );
+    assert_eq!(answer.verdict, Verdict::NoMate);
+    assert!(s.last_run().is_some_and(|r| r.fallback));
+    // Checkmated: no legal move, nothing to choose.
+    let mated = position("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1");
+    let answer = s.solve(&mated, depth(2), Limits::default());
+    assert_eq!(answer.verdict, Verdict::NoMate);
+    assert_eq!(answer.nodes, 0);
+    assert!(
+        s.last_run()
+            .is_some_and(|r| r.searcher_move.is_none() && !r.fallback)
+    );
+}
+
+#[test]
+fn a_limit_gives_unknown_never_a_claim() {
+    let p = position(MATE2);
+    let mut s = solver(FIG1_MATE5, Mode::Sound);
+    let limits = Limits {
+        max_nodes: Some(40),
+        max_time: None,
+    };
+    let answer = s.solve(&p, depth(2), limits);
+    assert_eq!(answer.verdict, Verdict::Unknown);
+    assert_eq!(answer.stopped_by, Some(StopReason::Nodes));
+    assert!(answer.key_moves.is_empty() && answer.mate_in.is_none());
+    let run = s.last_run().expect("a run");
+    assert!(
+        run.searcher_nodes <= 40,
+        "the searcher keeps within the limit"
+    );
+}
+
+#[test]
+fn guided_search_is_exact_and_counts_both_parts() {
+    let mut guided = solver(FIG1_MATE5, Mode::Guided);
+    let mut poor = solver("0", Mode::Guided);
+    let mut plain = Prover::new(ProverOptions::default());
+    assert_eq!(guided.name(), "evolved-guided");
+    for n in 1..=3 {
+        for p in builtin::test(n).iter().take(8) {
+            let reference = plain.solve(&p.position, depth(n), Limits::default());
+            for s in [&mut guided, &mut poor] {
+                let answer = s.solve(&p.position, depth(n), Limits::default());
+                assert_eq!(answer.verdict, reference.verdict, "{}", p.id);
+                assert_eq!(answer.mate_in, reference.mate_in, "{}", p.id);
+                let run = s.last_run().expect("a run");
+                assert_eq!(answer.nodes, run.searcher_nodes + run.verify_nodes);
+                assert!(!run.fallback && run.proof == Proof::NotAsked);
+                let key = answer.key_moves[0];
+                let proof = plain.proves_move(&p.position, &key, depth(n), Limits::default());
+                assert_eq!(proof.0, Some(true), "{}", p.id);
+            }
+            // A constant scores every move alike: no order, so the plain prover's work.
+            let run = poor.last_run().expect("a run");
+            assert_eq!(run.verify_nodes, reference.nodes, "{}", p.id);
+        }
+    }
+}
+
+#[test]
+fn guided_order_puts_the_searchers_mate_first() {
+    let p = position(MATE2);
+    let program = Program::parse(&Primitives::new(), FIG1_MATE5).expect("valid");
+    let scored = score_root_moves(&program, &p, depth(2), u64::MAX);
+    assert_eq!(scored.order, [parse_move(&p, "Rxd8+").expect("legal")]);
+    assert_eq!(scored.best.map(|b| b.1), Some(SCORE_MAX));
+    let constant = Program::parse(&Primitives::new(), "7").expect("valid");
+    let scored = score_root_moves(&constant, &p, depth(2), u64::MAX);
+    assert!(scored.order.is_empty());
+    assert_eq!(scored.nodes, p.legal_moves().len() as u64);
+}
+
+#[test]
+fn test_results_count_proven_moves_and_nodes() {
+    let program = Program::parse(&Primitives::new(), FIG1_MATE5).expect("valid");
+    let set = &builtin::test(2)[..6];
+    let r = crate::evolved::test_searcher(&program, depth(2), set, u64::MAX, 2);
+    assert_eq!((r.n, r.positions, r.correct), (2, 6, 6));
+    assert_eq!(r.correct_pct, 100.0);
+    assert!(r.mean_nodes > 0.0 && r.ab_mean_nodes > 0.0 && r.mean_verify_nodes > 0.0);
+    let one_thread = crate::evolved::test_searcher(&program, depth(2), set, u64::MAX, 1);
+    assert_eq!(r, one_thread, "threads do not change the results");
+    let constant = Program::parse(&Primitives::new(), "0").expect("valid");
+    let r = crate::evolved::test_searcher(&constant, depth(2), set, u64::MAX, 2);
+    assert!(r.correct < 6, "the first legal move is rarely the key");
+    let legal: usize = set.iter().map(|p| p.position.legal_moves().len()).sum();
+    assert_eq!(
+        r.mean_nodes,
+        (legal as f64 / 6.0 * 10.0).round() / 10.0,
+        "one node per root move"
+    );
+}

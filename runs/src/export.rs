@@ -1,0 +1,133 @@
+//! `mategp export DIR --out FILE`: a run's best searcher as a standalone searcher file,
+//! with the run's config, its provenance and its results on a test set.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use chess_prims::Primitives;
+use clap::Args;
+use fitness::evolved::primitive_set_version;
+
+use crate::error::CliError;
+use crate::searcher_file::{FORMAT, Provenance, SearcherFile, parse, read_run, render};
+use crate::searcher_test::{TestArgs, run_tests, write_table};
+use crate::tree_view::pretty;
+
+/// Lines of the stored S-expression are kept within this width where they can be.
+const WIDTH: usize = 88;
+
+#[derive(Args, Debug)]
+pub struct ExportArgs {
+    /// The run directory: best.sexp, and config.toml and log.jsonl when present.
+    #[arg(value_name = "DIR")]
+    pub dir: PathBuf,
+    /// The searcher file to write (replaced atomically).
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// The searcher's name [default: the output file's name without .toml].
+    #[arg(long)]
+    pub name: Option<String>,
+    /// One line on what the searcher is.
+    #[arg(long)]
+    pub description: Option<String>,
+    /// Where the searcher comes from, in words (kept in [provenance] as `source`).
+    #[arg(long)]
+    pub source: Option<String>,
+    /// Write the file without testing the searcher (no [results]).
+    #[arg(long, conflicts_with_all = ["test", "test_limit"])]
+    pub no_test: bool,
+    #[command(flatten)]
+    pub test: TestArgs,
+}
+
+pub fn run(args: ExportArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let run = read_run(&args.dir).map_err(CliError::input)?;
+    let results = if args.no_test {
+        None
+    } else {
+        Some(run_tests(&run.program, &args.test)?)
+    };
+    let prims = Primitives::new();
+    let name = args.name.clone().or_else(|| {
+        args.out
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .map(str::to_owned)
+    });
+    let file = SearcherFile {
+        format: FORMAT,
+        name,
+        description: args.description.clone(),
+        primitive_set: primitive_set_version(),
+        size: Some(run.tree.size() as u64),
+        depth: Some(run.tree.depth() as u64),
+        sexpr: pretty(&run.tree, prims.pset(), WIDTH),
+        provenance: Some(Provenance {
+            run_dir: Some(args.dir.display().to_string()),
+            seed: run.seed,
+            generation: run.generation,
+            source: args.source.clone(),
+            exported_by: Some(format!("mategp {}", env!("CARGO_PKG_VERSION"))),
+        }),
+        training: run.config,
+        results,
+    };
+    let text = render(&file).map_err(CliError::runtime)?;
+    // The file must load back as the same tree before it replaces anything.
+    let origin = args.out.display().to_string();
+    let back = parse(&text, &origin)
+        .map_err(|e| CliError::runtime(format!("the file made would not load back: {e}")))?;
+    if back.tree != run.tree {
+        return Err(CliError::runtime(
+            "the file made would not load back as the same tree",
+        ));
+    }
+    write_atomically(&args.out, &text)?;
+    writeln!(
+        out,
+        "wrote {origin}: searcher {} from {}, size {}, depth {}",
+        back.label(),
+        run.best_path.display(),
+        run.tree.size(),
+        run.tree.depth()
+    )?;
+    if let Some(results) = &back.file.results {
+        write_table(out, results)?;
+    }
+    Ok(())
+}
+
+/// Writes `text` to a temporary file beside `path`, then renames it over `path`: a
+/// reader sees the old file or the new one, never half of one.
+fn write_atomically(path: &Path, text: &str) -> Result<(), CliError> {
+    let fail = |what: &str, p: &Path, e: std::io::Error| {
+        CliError::runtime(format!("{}: cannot {what}: {e}", p.display()))
+    };
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let Some(name) = path.file_name() else {
+        return Err(CliError::input(format!(
+            "--out {}: not a file name",
+            path.display()
+        )));
+    };
+    let tmp = dir.join(format!(
+        ".{}.tmp-{}",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let written = std::fs::File::create(&tmp).and_then(|mut f| {
+        f.write_all(text.as_bytes())?;
+        f.sync_all()
+    });
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(fail("write", &tmp, e));
+    }
+    std::fs::rename(&tmp, path).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        fail("replace", path, e)
+    })
+}

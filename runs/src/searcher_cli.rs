@@ -1,0 +1,260 @@
+//! `--searcher FILE|NAME` in `solve` and `bench`: an evolved searcher as a solver, and
+//! what it reports beside the fields every solver has.
+
+use std::io::Write;
+
+use clap::Args;
+use fitness::ab::ProverOptions;
+use fitness::evolved::{EvolvedOptions, EvolvedSolver, Mode, Proof, SearcherRun};
+use fitness::problem::{san, uci};
+use fitness::{Limits, MateDepth, MateSolver, Solution, Verdict};
+use serde::Serialize;
+use shakmaty::Chess;
+
+use crate::error::CliError;
+use crate::report::millis;
+use crate::searcher_file::{Loaded, resolve};
+use crate::solvers::{SolverOptions, make_solver};
+
+/// The flags that put an evolved searcher to work.
+#[derive(Args, Clone, Debug, Default)]
+pub struct SearcherArgs {
+    /// An evolved searcher: a file written by `mategp export`, or the name of a shipped
+    /// one (fig1-exhaustive). It chooses the move; the alpha-beta prover proves it,
+    /// and when the proof fails a full search answers (and says so).
+    #[arg(long, value_name = "FILE|NAME")]
+    pub searcher: Option<String>,
+    /// Nodes the searcher may spend per position [default: 1000000].
+    #[arg(long, value_name = "K", requires = "searcher")]
+    pub searcher_budget: Option<u64>,
+    /// Let the searcher's scores order the prover's root moves (an exact, guided
+    /// search, solver `evolved-guided`) instead of proving its one choice.
+    #[arg(long, requires = "searcher")]
+    pub guided: bool,
+}
+
+impl SearcherArgs {
+    /// The searcher named by `--searcher`, read and checked.
+    pub fn load(&self) -> Result<Option<Loaded>, CliError> {
+        self.searcher
+            .as_deref()
+            .map(|spec| resolve(spec).map_err(|e| CliError::input(format!("--searcher {e}"))))
+            .transpose()
+    }
+
+    /// The solver for a loaded searcher, proving with `prover`'s settings.
+    pub fn solver(&self, loaded: &Loaded, prover: ProverOptions) -> EvolvedSolver {
+        EvolvedSolver::new(
+            loaded.program.clone(),
+            EvolvedOptions {
+                budget: self.searcher_budget.unwrap_or(0),
+                mode: if self.guided {
+                    Mode::Guided
+                } else {
+                    Mode::Sound
+                },
+                prover,
+            },
+        )
+    }
+}
+
+/// A solver of `solve`: one that `--algo` names, or an evolved searcher.
+pub enum AnySolver {
+    Named(Box<dyn MateSolver>),
+    Evolved {
+        solver: Box<EvolvedSolver>,
+        /// The searcher's name, for reports.
+        label: String,
+    },
+}
+
+/// `--algo`'s solver, or with `--searcher` the evolved one (which proves with ab).
+pub fn make(
+    algo: &str,
+    options: SolverOptions,
+    searcher: &SearcherArgs,
+) -> Result<AnySolver, CliError> {
+    let Some(loaded) = searcher.load()? else {
+        return Ok(AnySolver::Named(make_solver(algo, options)?));
+    };
+    if algo != "ab" {
+        return Err(CliError::input(format!(
+            "--searcher proves with the alpha-beta prover; it cannot be combined with --algo {algo}"
+        )));
+    }
+    Ok(AnySolver::Evolved {
+        solver: Box::new(searcher.solver(&loaded, options.prover.options(options.all_keys))),
+        label: loaded.label(),
+    })
+}
+
+impl AnySolver {
+    /// The searcher's fields of the last solve (evolved solvers only).
+    pub fn searcher_fields(&self) -> Option<SearcherFields> {
+        match self {
+            AnySolver::Named(_) => None,
+            AnySolver::Evolved { solver, label } => solver
+                .last_run()
+                .map(|run| SearcherFields::new(label, run, true)),
+        }
+    }
+
+    /// The searcher's lines of the text report of the last solve.
+    pub fn write_searcher_text(
+        &self,
+        out: &mut impl Write,
+        position: &Chess,
+        depth: MateDepth,
+    ) -> std::io::Result<()> {
+        match self {
+            AnySolver::Evolved { solver, label } => match solver.last_run() {
+                Some(run) => write_text(out, position, label, depth, run),
+                None => Ok(()),
+            },
+            AnySolver::Named(_) => Ok(()),
+        }
+    }
+}
+
+impl MateSolver for AnySolver {
+    fn name(&self) -> &str {
+        match self {
+            AnySolver::Named(s) => s.name(),
+            AnySolver::Evolved { solver, .. } => solver.name(),
+        }
+    }
+
+    fn solve(&mut self, position: &Chess, depth: MateDepth, limits: Limits) -> Solution {
+        match self {
+            AnySolver::Named(s) => s.solve(position, depth, limits),
+            AnySolver::Evolved { solver, .. } => solver.solve(position, depth, limits),
+        }
+    }
+}
+
+/// The JSON fields an evolved solver adds to a row. `nodes` stays the row's total
+/// (in `bench`, for `evolved`, the searcher's own); these keep the parts apart.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct SearcherFields {
+    /// The searcher's name.
+    pub searcher: String,
+    /// Its choice (guided: its best-scored move), UCI.
+    pub searcher_move: Option<String>,
+    pub searcher_score: f64,
+    pub searcher_nodes: u64,
+    pub searcher_time_ms: f64,
+    /// "mate", "refuted", "unknown" (a limit), or "not-asked" (guided, no move).
+    pub proof: &'static str,
+    /// The prover's nodes: the proof, and any fallback or guided search.
+    pub verify_nodes: u64,
+    /// The proof failed and a full search answered (`solve` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fallback: Option<bool>,
+}
+
+impl SearcherFields {
+    pub fn new(label: &str, run: &SearcherRun, with_fallback: bool) -> SearcherFields {
+        SearcherFields {
+            searcher: label.to_owned(),
+            searcher_move: run.searcher_move.map(uci),
+            searcher_score: run.searcher_score,
+            searcher_nodes: run.searcher_nodes,
+            searcher_time_ms: millis(run.searcher_time),
+            proof: proof_name(run.proof),
+            verify_nodes: run.verify_nodes,
+            fallback: with_fallback.then_some(run.fallback),
+        }
+    }
+}
+
+fn proof_name(proof: Proof) -> &'static str {
+    match proof {
+        Proof::Mate(_) => "mate",
+        Proof::Refuted => "refuted",
+        Proof::Unknown => "unknown",
+        Proof::NotAsked => "not-asked",
+    }
+}
+
+/// `bench`'s answer for an evolved solver. Guided: the exact solve. Otherwise the
+/// searcher as a move chooser, before any fallback: a mate (its move, its length,
+/// the searcher's nodes) when the prover proves its move, else "unknown"; the proof's
+/// nodes are in [`EvolvedSolver::last_run`].
+pub fn bench_answer(
+    solver: &mut EvolvedSolver,
+    position: &Chess,
+    depth: MateDepth,
+    limits: Limits,
+) -> Solution {
+    if solver.name() != "evolved" {
+        return solver.solve(position, depth, limits);
+    }
+    let run = solver.choose_and_prove(position, depth, limits);
+    let (verdict, mate_in, moves) = match (run.proof, run.searcher_move) {
+        (Proof::Mate(k), Some(mv)) => (Verdict::Mate, Some(k), vec![mv]),
+        _ => (Verdict::Unknown, None, Vec::new()),
+    };
+    Solution {
+        verdict,
+        mate_in,
+        key_moves: moves.clone(),
+        pv: moves,
+        nodes: run.searcher_nodes,
+        elapsed: run.searcher_time,
+        stopped_by: None,
+    }
+}
+
+fn write_text(
+    out: &mut impl Write,
+    position: &Chess,
+    label: &str,
+    depth: MateDepth,
+    run: &SearcherRun,
+) -> std::io::Result<()> {
+    let shown = |mv: Option<shakmaty::Move>| match mv {
+        Some(m) => format!("{} ({})", san(position, m), uci(m)),
+        None => "no move (none is legal)".to_owned(),
+    };
+    let choice = shown(run.searcher_move);
+    let searcher_ms = millis(run.searcher_time);
+    match run.proof {
+        Proof::NotAsked if run.searcher_move.is_some() => {
+            writeln!(
+                out,
+                "searcher   {label}: best-scored move {choice}, score {}, {} nodes, {searcher_ms:.3} ms",
+                run.searcher_score, run.searcher_nodes
+            )?;
+            writeln!(
+                out,
+                "guided     the prover searched the root moves in the searcher's order: {} nodes",
+                run.verify_nodes
+            )
+        }
+        proof => {
+            writeln!(
+                out,
+                "searcher   {label} chose {choice}, score {}, {} nodes, {searcher_ms:.3} ms",
+                run.searcher_score, run.searcher_nodes
+            )?;
+            let verdict = match proof {
+                Proof::Mate(k) => format!("proven: mate in {k}"),
+                Proof::Refuted => format!("refuted: no mate in {depth} or fewer after it"),
+                Proof::Unknown => "not proven within the limits".to_owned(),
+                Proof::NotAsked => "nothing to prove".to_owned(),
+            };
+            writeln!(out, "proof      {verdict}")?;
+            if run.fallback {
+                writeln!(
+                    out,
+                    "fallback   the searcher's move is not a proven mate: a full alpha-beta search gave the answer ({} prover nodes in all)",
+                    run.verify_nodes
+                )?;
+            } else {
+                writeln!(out, "verify     {} prover nodes", run.verify_nodes)?;
+            }
+            Ok(())
+        }
+    }
+}

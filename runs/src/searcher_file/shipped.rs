@@ -1,0 +1,13 @@
+//! The searchers shipped in the repository's `searchers/` directory, built into the
+//! binary so that `--searcher NAME` works from any directory.
+
+/// (name, text) of every shipped searcher; NAME is the file name without `.toml`.
+pub const SHIPPED: [(&str, &str); 1] = [(
+    "fig1-exhaustive",
+    include_str!("../../../searchers/fig1-exhaustive.toml"),
+)];
+
+/// The text of the shipped searcher `name`.
+pub fn shipped(name: &str) -> Option<&'static str> {
+    SHIPPED.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
+}

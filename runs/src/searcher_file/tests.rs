@@ -1,0 +1,146 @@
+use super::*;
+
+const FIG1_MATE2: &str = "(IfForAllOpponentMoves IsMateInOneOrLess 1000 0)";
+
+fn file_text(format: &str, primitive_set: &str, sexpr: &str) -> String {
+    format!(
+        "# test\nformat = {format}\nname = \"t\"\nprimitive_set = \"{primitive_set}\"\nsexpr = '''\n{sexpr}\n'''\n"
+    )
+}
+
+fn good(sexpr: &str) -> String {
+    file_text("1", &primitive_set_version(), sexpr)
+}
+
+fn error(text: &str) -> String {
+    parse(text, "x.toml").expect_err("must be refused")
+}
+
+#[test]
+fn a_rendered_file_loads_back() {
+    let file = SearcherFile {
+        format: FORMAT,
+        name: Some("fig1".to_owned()),
+        description: Some("quotes \" and\nnewlines".to_owned()),
+        primitive_set: primitive_set_version(),
+        size: Some(5),
+        depth: Some(2),
+        sexpr: "(IfForAllOpponentMoves\n  IsMateInOneOrLess\n  1000\n  0)".to_owned(),
+        provenance: Some(Provenance {
+            run_dir: Some("runs/a".to_owned()),
+            seed: Some(7),
+            generation: Some(3),
+            source: None,
+            exported_by: Some("mategp test".to_owned()),
+        }),
+        training: Some(
+            "seed = 7\n[gp]\npopulation_size = 100\n"
+                .parse()
+                .expect("TOML"),
+        ),
+        results: Some(TestResults {
+            test_set: "t.epd".to_owned(),
+            budget: 1000,
+            per_n: vec![ResultsForN {
+                n: 2,
+                positions: 4,
+                correct: 3,
+                correct_pct: 75.0,
+                mean_nodes: 10.5,
+                mean_verify_nodes: 3.0,
+                ab_mean_nodes: 7.0,
+                nodes_vs_ab: 1.5,
+            }],
+        }),
+    };
+    let text = render(&file).expect("renders");
+    let loaded = parse(&text, "t.toml").expect("loads");
+    assert_eq!(loaded.file, file);
+    assert_eq!(loaded.tree.size(), 4);
+    assert_eq!(loaded.label(), "fig1");
+    assert!(
+        text.contains("sexpr = '''\n(IfForAllOpponentMoves\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn bad_toml_names_file_line_and_column() {
+    let e = error("format = 1\nname = \"unterminated\n");
+    assert!(e.starts_with("x.toml:2:"), "{e}");
+    assert!(e.contains("not a valid TOML searcher file"), "{e}");
+}
+
+#[test]
+fn missing_or_wrong_format_version_is_refused() {
+    let e = error("name = \"x\"\n");
+    assert!(e.contains("no `format` field"), "{e}");
+    let e = error(&file_text("2", &primitive_set_version(), FIG1_MATE2));
+    assert!(e.starts_with("x.toml:2:"), "{e}");
+    assert!(e.contains("format version 2 is not supported"), "{e}");
+    let e = error(&file_text("\"one\"", &primitive_set_version(), FIG1_MATE2));
+    assert!(e.contains("`format` must be a whole number"), "{e}");
+}
+
+#[test]
+fn another_primitive_set_is_refused() {
+    let e = error(&file_text("1", "fnv1a64:0000000000000000", FIG1_MATE2));
+    assert!(e.starts_with("x.toml:4:"), "{e}");
+    assert!(
+        e.contains("made for primitive set `fnv1a64:0000000000000000`"),
+        "{e}"
+    );
+    assert!(e.contains(&primitive_set_version()), "{e}");
+}
+
+#[test]
+fn an_unknown_primitive_is_located_in_the_file() {
+    let text = good("(IfForAllOpponentMoves\n  IsMateInTwo\n  1000 0)");
+    let e = error(&text);
+    // The S-expression starts on line 6; the bad token is on its second line, column 3.
+    assert!(e.starts_with("x.toml:7:3: field `sexpr`"), "{e}");
+    assert!(e.contains("unknown primitive `IsMateInTwo`"), "{e}");
+    let e = error(&good("(If3 IsCheck 1)"));
+    assert!(e.contains("If3 takes 3 arguments, found 2"), "{e}");
+    let e = error(&good("IsCheck"));
+    assert!(
+        e.contains("IsCheck has type Bool but Float is expected"),
+        "{e}"
+    );
+}
+
+#[test]
+fn unknown_and_missing_fields_are_refused() {
+    let text = format!("{}colour = \"red\"\n", good("0"));
+    let e = error(&text);
+    assert!(e.contains("unknown field `colour`"), "{e}");
+    let e = error(&format!(
+        "format = 1\nprimitive_set = \"{}\"\n",
+        primitive_set_version()
+    ));
+    assert!(e.contains("missing field `sexpr`"), "{e}");
+}
+
+#[test]
+fn the_shipped_searchers_load() {
+    for (name, text) in SHIPPED {
+        let loaded = parse(text, name).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(loaded.label(), name);
+        assert!(
+            loaded.file.results.is_some(),
+            "{name} carries its test results"
+        );
+    }
+    assert!(resolve("fig1-exhaustive").is_ok());
+}
+
+#[test]
+fn resolving_names_and_paths() {
+    let e = resolve("no-such-searcher").expect_err("unknown");
+    assert!(
+        e.contains("no shipped searcher of that name (shipped: fig1-exhaustive"),
+        "{e}"
+    );
+    let e = resolve("missing/dir/x.toml").expect_err("missing");
+    assert!(e.starts_with("missing/dir/x.toml: cannot read"), "{e}");
+}

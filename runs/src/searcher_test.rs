@@ -1,0 +1,138 @@
+//! Testing a searcher on a test set, for `export` and `inspect`: per mate length, its
+//! correct %, its nodes, and the alpha-beta prover's nodes on the same problems.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+
+use chess_prims::Program;
+use clap::Args;
+use fitness::evolved::{DEFAULT_BUDGET, test_searcher};
+use fitness::problem::{Problem, ReadOptions, builtin, load_suite};
+
+use crate::error::CliError;
+use crate::searcher_file::TestResults;
+
+/// Which problems, and how much the searcher may spend on each.
+#[derive(Args, Clone, Debug)]
+pub struct TestArgs {
+    /// The test set: an EPD file or builtin:NAME, grouped by mate length [default:
+    /// the lichess test sets builtin:mate1-test .. builtin:mate5-test].
+    #[arg(long, value_name = "FILE")]
+    pub test: Option<String>,
+    /// Test on the first M positions of each mate length only.
+    #[arg(long, value_name = "M")]
+    pub test_limit: Option<usize>,
+    /// Nodes the searcher may spend per position.
+    #[arg(long, value_name = "K", default_value_t = DEFAULT_BUDGET)]
+    pub searcher_budget: u64,
+}
+
+/// The test set of `args`: problems by mate length, and a description.
+fn test_set(args: &TestArgs) -> Result<(String, BTreeMap<u32, Vec<Problem>>), CliError> {
+    let mut by_n: BTreeMap<u32, Vec<Problem>> = BTreeMap::new();
+    let name = match &args.test {
+        None => {
+            for n in 1..=builtin::MAX_POOL_MATE {
+                by_n.insert(n, builtin::test(n).to_vec());
+            }
+            format!(
+                "lichess test sets builtin:mate1-test .. builtin:mate{}-test",
+                builtin::MAX_POOL_MATE
+            )
+        }
+        Some(spec) => {
+            let suite = load_suite(
+                spec,
+                ReadOptions {
+                    require_mate: false,
+                    skip_bad: true,
+                },
+            )
+            .map_err(|e| CliError::input(format!("--test: {e}")))?;
+            for e in &suite.skipped {
+                eprintln!("mategp: warning: skipped {e}");
+            }
+            for p in suite.problems {
+                if let Some(n) = p.mate_depth() {
+                    by_n.entry(n.get()).or_default().push(p);
+                }
+            }
+            spec.clone()
+        }
+    };
+    if let Some(m) = args.test_limit {
+        for problems in by_n.values_mut() {
+            problems.truncate(m);
+        }
+    }
+    by_n.retain(|_, problems| !problems.is_empty());
+    if by_n.is_empty() {
+        return Err(CliError::input(format!(
+            "--test {name}: no position with a mate length for the side to move"
+        )));
+    }
+    let name = match args.test_limit {
+        Some(m) => format!("{name} (first {m} per mate length)"),
+        None => name,
+    };
+    Ok((name, by_n))
+}
+
+/// Tests `program` on the test set of `args`, telling progress on stderr.
+pub fn run_tests(program: &Program, args: &TestArgs) -> Result<TestResults, CliError> {
+    let (name, by_n) = test_set(args)?;
+    let mut per_n = Vec::new();
+    for (n, problems) in &by_n {
+        let depth = fitness::MateDepth::new(i64::from(*n)).map_err(CliError::input)?;
+        eprintln!("mategp: testing mate in {n}: {} positions", problems.len());
+        per_n.push(test_searcher(
+            program,
+            depth,
+            problems,
+            args.searcher_budget,
+            0,
+        ));
+    }
+    Ok(TestResults {
+        test_set: name,
+        budget: args.searcher_budget,
+        per_n,
+    })
+}
+
+/// The results as a table.
+pub fn write_table(out: &mut impl Write, results: &TestResults) -> std::io::Result<()> {
+    writeln!(out, "results on {}", results.test_set)?;
+    writeln!(
+        out,
+        "searcher budget {} nodes per position; correct = the move is proven to mate within N",
+        results.budget
+    )?;
+    writeln!(
+        out,
+        "{:>4} {:>9} {:>8} {:>9} {:>12} {:>12} {:>12} {:>12}",
+        "N",
+        "positions",
+        "correct",
+        "correct %",
+        "mean nodes",
+        "mean verify",
+        "ab mean",
+        "nodes vs ab"
+    )?;
+    for r in &results.per_n {
+        writeln!(
+            out,
+            "{:>4} {:>9} {:>8} {:>9.2} {:>12.1} {:>12.1} {:>12.1} {:>12.3}",
+            r.n,
+            r.positions,
+            r.correct,
+            r.correct_pct,
+            r.mean_nodes,
+            r.mean_verify_nodes,
+            r.ab_mean_nodes,
+            r.nodes_vs_ab
+        )?;
+    }
+    Ok(())
+}

@@ -1,0 +1,295 @@
+//! Searcher files end to end: `export` from a run directory, `inspect`, and the
+//! errors of a file that cannot be used (each names the file and the problem, exit
+//! code 2, never a panic).
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{json_lines, run, stderr, stdout};
+
+/// lichess:xoMHg: 1. Rxd8+ Rxd8 2. Rxd8#.
+const MATE2: &str = "r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - 0 1";
+const FIG1_MATE2: &str =
+    "; Figure 1, mate in 2\n(IfForAllOpponentMoves IsMateInOneOrLess 1000 0)\n";
+/// Two mates in 2 and a mate in 1, for a quick test set.
+const TEST_SET: &str = r#"r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - bm Rxd8+; dm 2; id "xoMHg";
+r2q3k/1pp3p1/4Q2p/p2P1r2/5P2/1P2P1P1/PB5P/4n1K1 w - - bm Qxh6+; dm 2; id "fEIGM";
+6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; dm 1; id "back rank";
+"#;
+
+fn ok(args: &[&str]) -> std::process::Output {
+    let o = run(args);
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    o
+}
+
+fn refused(args: &[&str]) -> String {
+    let o = run(args);
+    let err = stderr(&o);
+    assert_eq!(
+        o.status.code(),
+        Some(2),
+        "{args:?} must fail as bad input: {err}"
+    );
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().expect("UTF-8 path")
+}
+
+/// A run directory as `mategp evolve` leaves it (the parts export reads).
+fn run_dir(root: &Path, sexpr: &str) -> PathBuf {
+    let dir = root.join("run");
+    std::fs::create_dir_all(&dir).expect("run dir");
+    std::fs::write(dir.join("best.sexp"), sexpr).expect("best.sexp");
+    std::fs::write(
+        dir.join("config.toml"),
+        "seed = 42\n\n[gp]\npopulation_size = 100\ngenerations = 150\n",
+    )
+    .expect("config.toml");
+    std::fs::write(
+        dir.join("log.jsonl"),
+        "{\"generation\":0,\"best_fitness\":1.0}\n{\"generation\":17,\"best_fitness\":9.5}\n",
+    )
+    .expect("log.jsonl");
+    dir
+}
+
+#[test]
+fn export_inspect_solve_round_trip() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let dir = run_dir(tmp.path(), FIG1_MATE2);
+    let tests = tmp.path().join("test.epd");
+    std::fs::write(&tests, TEST_SET).expect("test set");
+    let file = tmp.path().join("fig1.toml");
+    let text = stdout(&ok(&[
+        "export",
+        s(&dir),
+        "--out",
+        s(&file),
+        "--test",
+        s(&tests),
+    ]));
+    assert!(text.contains("size 4, depth 1"), "{text}");
+    let stored = std::fs::read_to_string(&file).expect("exported file");
+    for want in [
+        "format = 1\n",
+        "name = \"fig1\"\n",
+        "primitive_set = \"fnv1a64:",
+        "sexpr = '''\n(IfForAllOpponentMoves IsMateInOneOrLess 1000 0)\n'''",
+        "seed = 42\ngeneration = 17\n",
+        "[training]\nseed = 42\n",
+        "population_size = 100",
+        "[[results.per_n]]\nn = 1\npositions = 1\ncorrect = 1\n",
+        "[[results.per_n]]\nn = 2\npositions = 2\ncorrect = 2\ncorrect_pct = 100.0\n",
+        "ab_mean_nodes = ",
+        "nodes_vs_ab = ",
+    ] {
+        assert!(stored.contains(want), "expected {want:?} in\n{stored}");
+    }
+    let leftovers: Vec<_> = std::fs::read_dir(tmp.path())
+        .expect("list")
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().contains(".tmp-"))
+        .collect();
+    assert!(leftovers.is_empty(), "the temporary file is renamed");
+
+    let shown = stdout(&ok(&["inspect", s(&file)]));
+    for want in [
+        "name        fig1",
+        "size        4 nodes, depth 1",
+        "primitives  (constants) 2, IfForAllOpponentMoves 1, IsMateInOneOrLess 1",
+        "seed 42, generation 17",
+        "(IfForAllOpponentMoves IsMateInOneOrLess 1000 0)",
+        "results on ",
+        "correct %",
+    ] {
+        assert!(shown.contains(want), "expected {want:?} in\n{shown}");
+    }
+    // The run directory itself, tested afresh; and the tree as Graphviz.
+    let shown = stdout(&ok(&["inspect", s(&dir), "--test", s(&tests)]));
+    assert!(shown.contains("run/best.sexp"), "{shown}");
+    assert!(
+        shown.contains("   2         2        2    100.00"),
+        "{shown}"
+    );
+    let dot = stdout(&ok(&["inspect", s(&file), "--dot"]));
+    assert!(dot.starts_with("digraph tree {"), "{dot}");
+    assert_eq!(dot.matches(" -> ").count(), 3, "{dot}");
+
+    let rows = json_lines(&ok(&[
+        "solve",
+        "--searcher",
+        s(&file),
+        "--fen",
+        MATE2,
+        "--mate",
+        "2",
+        "--json",
+    ]));
+    let r = &rows[0];
+    assert_eq!(r["solver"], "evolved");
+    assert_eq!(r["searcher"], "fig1");
+    assert_eq!(r["result"], "mate");
+    assert_eq!(r["mate_in"], 2);
+    assert_eq!(r["best_move"], "d4d8");
+    assert_eq!(r["searcher_move"], "d4d8");
+    assert_eq!(r["proof"], "mate");
+    assert_eq!(r["fallback"], false);
+    let (total, own, verify) = (
+        r["nodes"].as_u64().expect("nodes"),
+        r["searcher_nodes"].as_u64().expect("searcher_nodes"),
+        r["verify_nodes"].as_u64().expect("verify_nodes"),
+    );
+    assert_eq!(total, own + verify, "{r}");
+    assert!(own > 0 && verify > 0, "{r}");
+}
+
+#[test]
+fn export_refuses_a_bad_run_directory() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let out = tmp.path().join("x.toml");
+    let err = refused(&["export", s(tmp.path()), "--out", s(&out), "--no-test"]);
+    assert!(err.contains("best.sexp: cannot read"), "{err}");
+    let dir = run_dir(tmp.path(), "(IfForAllOpponentMoves IsMateInTwo 1000 0)");
+    let err = refused(&["export", s(&dir), "--out", s(&out), "--no-test"]);
+    assert!(
+        err.contains("best.sexp: line 1, column 24 at `IsMateInTwo`"),
+        "{err}"
+    );
+    assert!(!out.exists(), "nothing is written");
+}
+
+/// An exported file, then edited into something that cannot be used.
+fn broken(edit: impl Fn(&str) -> String) -> (tempfile::TempDir, PathBuf) {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let dir = run_dir(tmp.path(), FIG1_MATE2);
+    let file = tmp.path().join("s.toml");
+    ok(&["export", s(&dir), "--out", s(&file), "--no-test"]);
+    let text = std::fs::read_to_string(&file).expect("exported");
+    std::fs::write(&file, edit(&text)).expect("edit");
+    (tmp, file)
+}
+
+fn line_of(text: &str, needle: &str) -> usize {
+    text.lines()
+        .position(|l| l.contains(needle))
+        .map(|i| i + 1)
+        .expect("the needle is in the text")
+}
+
+#[test]
+fn unknown_primitive_in_a_searcher_file_is_a_clear_error() {
+    let (_tmp, file) = broken(|t| t.replace("IsMateInOneOrLess", "IsMateInTwo"));
+    let text = std::fs::read_to_string(&file).expect("file");
+    let line = line_of(&text, "IsMateInTwo");
+    for args in [
+        vec![
+            "solve",
+            "--searcher",
+            s(&file),
+            "--fen",
+            MATE2,
+            "--mate",
+            "2",
+        ],
+        vec![
+            "bench",
+            "--suite",
+            "builtin:mate1-test",
+            "--searcher",
+            s(&file),
+        ],
+        vec!["inspect", s(&file)],
+    ] {
+        let err = refused(&args);
+        let place = format!("{}:{line}:24: field `sexpr`", s(&file));
+        assert!(err.contains(&place), "expected {place:?} in {err}");
+        assert!(err.contains("unknown primitive `IsMateInTwo`"), "{err}");
+    }
+}
+
+#[test]
+fn wrong_versions_are_refused() {
+    let (_tmp, file) = broken(|t| t.replace("format = 1", "format = 7"));
+    let err = refused(&[
+        "solve",
+        "--searcher",
+        s(&file),
+        "--fen",
+        MATE2,
+        "--mate",
+        "2",
+    ]);
+    assert!(err.contains("format version 7 is not supported"), "{err}");
+    assert!(err.contains(s(&file)), "{err}");
+
+    let (_tmp, file) = broken(|t| {
+        let start = t.find("fnv1a64:").expect("a version");
+        format!(
+            "{}fnv1a64:0123456789abcdef{}",
+            &t[..start],
+            &t[start + 24..]
+        )
+    });
+    let err = refused(&[
+        "solve",
+        "--searcher",
+        s(&file),
+        "--fen",
+        MATE2,
+        "--mate",
+        "2",
+    ]);
+    assert!(
+        err.contains("made for primitive set `fnv1a64:0123456789abcdef`"),
+        "{err}"
+    );
+
+    let (_tmp, file) = broken(|t| t.replace("format = 1", "format = [1"));
+    let err = refused(&["inspect", s(&file)]);
+    assert!(err.contains(&format!("{}:5:1:", s(&file))), "{err}");
+    assert!(err.contains("not a valid TOML searcher file"), "{err}");
+}
+
+#[test]
+fn unknown_names_and_missing_files_are_refused() {
+    let err = refused(&[
+        "solve",
+        "--searcher",
+        "nonesuch",
+        "--fen",
+        MATE2,
+        "--mate",
+        "2",
+    ]);
+    assert!(
+        err.contains("no shipped searcher of that name (shipped: fig1-exhaustive"),
+        "{err}"
+    );
+    let err = refused(&[
+        "solve",
+        "--searcher",
+        "no/such.toml",
+        "--fen",
+        MATE2,
+        "--mate",
+        "2",
+    ]);
+    assert!(err.contains("no/such.toml: cannot read"), "{err}");
+    let err = refused(&[
+        "solve",
+        "--searcher",
+        "fig1-exhaustive",
+        "--algo",
+        "pn",
+        "--fen",
+        MATE2,
+        "--mate",
+        "2",
+    ]);
+    assert!(err.contains("cannot be combined with --algo pn"), "{err}");
+}

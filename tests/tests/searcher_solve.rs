@@ -1,0 +1,223 @@
+//! `mategp solve --searcher`: the evolved searcher chooses, the prover proves, and a
+//! failed proof falls back to a full search that says so. Never an unproven mate.
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+
+use common::{json_lines, mategp, problems, run, stderr, stdout};
+use serde_json::Value;
+
+/// lichess:xoMHg: 1. Rxd8+ Rxd8 2. Rxd8#; the first legal move, a2a3, does not mate.
+const MATE2: &str = "r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - 0 1";
+
+fn ok(args: &[&str]) -> std::process::Output {
+    let o = run(args);
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    o
+}
+
+/// A searcher file for the constant tree `0`, which scores every move alike and so
+/// picks the first legal move: exported from a hand-made run directory.
+fn constant_searcher(dir: &Path) -> String {
+    let run_dir = dir.join("run");
+    std::fs::create_dir_all(&run_dir).expect("run dir");
+    std::fs::write(run_dir.join("best.sexp"), "0\n").expect("best.sexp");
+    let file = dir.join("constant.toml");
+    let path = |p: &Path| p.to_str().expect("UTF-8").to_owned();
+    ok(&[
+        "export",
+        &path(&run_dir),
+        "--out",
+        &path(&file),
+        "--no-test",
+    ]);
+    path(&file)
+}
+
+#[test]
+fn a_poor_searcher_is_rescued_by_the_fallback_and_says_so() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let file = constant_searcher(tmp.path());
+    let rows = json_lines(&ok(&[
+        "solve",
+        "--searcher",
+        &file,
+        "--fen",
+        MATE2,
+        "--mate",
+        "2",
+        "--json",
+    ]));
+    let r = &rows[0];
+    assert_eq!(r["solver"], "evolved");
+    assert_eq!(
+        r["searcher_move"], "a2a3",
+        "ties go to the first legal move"
+    );
+    assert_eq!(r["proof"], "refuted");
+    assert_eq!(r["fallback"], true);
+    assert_eq!(r["result"], "mate");
+    assert_eq!(r["mate_in"], 2);
+    assert_eq!(r["best_move"], "d4d8");
+    assert_eq!(r["pv"], serde_json::json!(["d4d8", "a8d8", "d1d8"]));
+    let total = r["nodes"].as_u64().expect("nodes");
+    let parts = r["searcher_nodes"].as_u64().expect("searcher")
+        + r["verify_nodes"].as_u64().expect("verify");
+    assert_eq!(total, parts, "{r}");
+
+    let text = stdout(&ok(&[
+        "solve",
+        "--searcher",
+        &file,
+        "--fen",
+        MATE2,
+        "--mate",
+        "2",
+    ]));
+    for want in [
+        "solver     evolved, mate in 2 or fewer",
+        "result     mate in 2",
+        "key moves  Rxd8+ (d4d8)",
+        "searcher   constant chose a3 (a2a3), score 0,",
+        "proof      refuted: no mate in 2 or fewer after it",
+        "fallback   the searcher's move is not a proven mate: a full alpha-beta search gave the answer",
+    ] {
+        assert!(text.contains(want), "expected {want:?} in\n{text}");
+    }
+    // No mate at all: the fallback proves there is none.
+    let rows = json_lines(&ok(&[
+        "solve",
+        "--searcher",
+        &file,
+        "--fen",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        "--mate",
+        "3",
+        "--json",
+    ]));
+    assert_eq!(
+        (rows[0]["result"].as_str(), rows[0]["fallback"].as_bool()),
+        (Some("no-mate"), Some(true))
+    );
+}
+
+/// The first `n` lines of the lichess mate-in-2 test set.
+fn mate2_sample(dir: &Path, n: usize) -> String {
+    let text =
+        std::fs::read_to_string(problems().join("lichess/mate2-test.epd")).expect("vendored");
+    let sample: Vec<&str> = text.lines().take(n).collect();
+    let path = dir.join("mate2.epd");
+    std::fs::write(&path, sample.join("\n") + "\n").expect("sample");
+    path.to_str().expect("UTF-8").to_owned()
+}
+
+#[test]
+fn figure_1_solves_mates_in_two_without_fallback() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let suite = mate2_sample(tmp.path(), 25);
+    let rows = json_lines(&ok(&[
+        "solve",
+        "--searcher",
+        "fig1-exhaustive",
+        "--epd",
+        &suite,
+        "--json",
+    ]));
+    assert_eq!(rows.len(), 25);
+    for r in &rows {
+        assert_eq!(r["searcher"], "fig1-exhaustive");
+        assert_eq!(r["result"], "mate", "{r}");
+        assert_eq!(r["mate_in"], 2, "{r}");
+        assert_eq!(r["fallback"], false, "{r}");
+        assert_eq!(r["proof"], "mate", "{r}");
+        assert_eq!(r["best_move"], r["searcher_move"], "{r}");
+        assert_eq!(r["searcher_score"], 1000.0, "{r}");
+    }
+}
+
+#[test]
+fn a_shipped_searcher_is_found_by_name_from_any_directory() {
+    let elsewhere = tempfile::tempdir().expect("temp dir");
+    let o = Command::new(mategp())
+        .current_dir(elsewhere.path())
+        .args([
+            "solve",
+            "--searcher",
+            "fig1-exhaustive",
+            "--fen",
+            MATE2,
+            "--mate",
+            "2",
+            "--json",
+        ])
+        .output()
+        .expect("mategp runs");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let rows = json_lines(&o);
+    assert_eq!(rows[0]["best_move"], "d4d8");
+    assert_eq!(rows[0]["fallback"], false);
+}
+
+#[test]
+fn guided_search_is_exact_and_reports_its_parts() {
+    let rows = json_lines(&ok(&[
+        "solve",
+        "--searcher",
+        "fig1-exhaustive",
+        "--guided",
+        "--fen",
+        MATE2,
+        "--mate",
+        "3",
+        "--json",
+    ]));
+    let r = &rows[0];
+    assert_eq!(r["solver"], "evolved-guided");
+    assert_eq!(r["result"], "mate");
+    assert_eq!(r["mate_in"], 2, "the shortest mate, as the prover finds it");
+    assert_eq!(r["pv"], serde_json::json!(["d4d8", "a8d8", "d1d8"]));
+    assert_eq!(r["searcher_move"], "d4d8");
+    assert_eq!(r["proof"], "not-asked");
+    assert!(r.get("fallback").is_none_or(|f| f == false), "{r}");
+    let total = r["nodes"].as_u64().expect("nodes");
+    assert_eq!(
+        total,
+        r["searcher_nodes"].as_u64().expect("s") + r["verify_nodes"].as_u64().expect("v")
+    );
+    let text = stdout(&ok(&[
+        "solve",
+        "--searcher",
+        "fig1-exhaustive",
+        "--guided",
+        "--fen",
+        MATE2,
+        "--mate",
+        "2",
+    ]));
+    assert!(
+        text.contains("guided     the prover searched the root moves in the searcher's order"),
+        "{text}"
+    );
+}
+
+#[test]
+fn limits_give_unknown_never_an_unproven_mate() {
+    let rows = json_lines(&ok(&[
+        "solve",
+        "--searcher",
+        "fig1-exhaustive",
+        "--fen",
+        MATE2,
+        "--mate",
+        "2",
+        "--max-nodes",
+        "30",
+        "--json",
+    ]));
+    let r: &Value = &rows[0];
+    assert_eq!(r["result"], "unknown", "{r}");
+    assert!(r["key_moves"].as_array().is_some_and(Vec::is_empty), "{r}");
+    assert!(r["mate_in"].is_null(), "{r}");
+}
