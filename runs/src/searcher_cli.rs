@@ -258,3 +258,54 @@ fn write_text(
         }
     }
 }
+
+/// A searcher loaded once for the whole process, as the UCI engine hands it around:
+/// `Copy`, compared by identity.
+#[derive(Clone, Copy, Debug)]
+pub struct SharedSearcher {
+    program: &'static chess_prims::Program,
+    budget: u64,
+    guided: bool,
+}
+
+impl PartialEq for SharedSearcher {
+    fn eq(&self, other: &SharedSearcher) -> bool {
+        std::ptr::eq(self.program, other.program)
+            && (self.budget, self.guided) == (other.budget, other.guided)
+    }
+}
+
+impl Eq for SharedSearcher {}
+
+impl SharedSearcher {
+    /// The searcher of `--searcher`, if given; it lives until the process ends.
+    pub fn load(args: &SearcherArgs) -> Result<Option<SharedSearcher>, CliError> {
+        let Some(loaded) = args.load()? else {
+            return Ok(None);
+        };
+        Ok(Some(SharedSearcher {
+            program: Box::leak(Box::new(loaded.program)),
+            budget: args.searcher_budget.unwrap_or(0),
+            guided: args.guided,
+        }))
+    }
+
+    /// A solver of its own, its prover with a table of `table_mb` MiB.
+    pub fn solver(&self, table_mb: usize) -> EvolvedSolver {
+        EvolvedSolver::new(
+            self.program.clone(),
+            EvolvedOptions {
+                budget: self.budget,
+                mode: if self.guided {
+                    Mode::Guided
+                } else {
+                    Mode::Sound
+                },
+                prover: ProverOptions {
+                    table_mb,
+                    ..ProverOptions::default()
+                },
+            },
+        )
+    }
+}

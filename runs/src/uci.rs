@@ -25,34 +25,38 @@ mod setup;
 mod worker;
 
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
 use clap::Args;
 
 use crate::error::CliError;
+use crate::searcher_cli::{SearcherArgs, SharedSearcher};
 use engine::{Engine, Event, Flow};
 use runner::Algo;
 
 #[derive(Args, Debug)]
 pub struct UciArgs {
-    /// An evolved searcher file (from `mategp export`) to search with.
-    #[arg(long, value_name = "FILE")]
-    pub searcher: Option<PathBuf>,
+    /// An evolved searcher to search with (the Algo option's default becomes
+    /// `evolved`); see `mategp solve --help`.
+    #[command(flatten)]
+    pub searcher: SearcherArgs,
     /// The default of the Algo option: ab (alpha-beta prover) or pn (df-pn).
     #[arg(long, default_value = "ab", value_parser = Algo::NAMES)]
     pub algo: String,
 }
 
 pub fn run(args: UciArgs, out: &mut impl Write) -> Result<(), CliError> {
-    if let Some(file) = &args.searcher {
-        return Err(CliError::input(format!(
-            "--searcher {}: searcher files are not supported yet",
-            file.display()
-        )));
-    }
-    let algo = Algo::from_name(&args.algo)
+    let mut algo = Algo::from_name(&args.algo)
         .ok_or_else(|| CliError::input(format!("--algo: unknown solver '{}'", args.algo)))?;
+    if let Some(searcher) = SharedSearcher::load(&args.searcher)? {
+        if algo != Algo::Ab {
+            return Err(CliError::input(format!(
+                "--searcher proves with the alpha-beta prover; it cannot be combined with --algo {}",
+                args.algo
+            )));
+        }
+        algo = Algo::Evolved(searcher);
+    }
     let (tx, events) = channel();
     read_input(tx.clone())?;
     let mut engine = Engine::new(out, tx, algo);

@@ -453,12 +453,39 @@ fn end_of_input_is_quit() {
 }
 
 #[test]
-fn searcher_files_are_refused() {
+fn a_missing_searcher_file_is_refused() {
     let o = common::run(&["uci", "--searcher", "best.sexp"]);
     assert_eq!(o.status.code(), Some(2));
     let err = common::stderr(&o);
     assert!(
-        err.contains("searcher files are not supported yet") && err.contains("best.sexp"),
+        err.contains("best.sexp: no such file") && err.contains("no shipped searcher"),
         "{err}"
     );
+}
+
+#[test]
+fn a_shipped_searcher_plays_mate_in_two() {
+    let mut s = Session::start(&["--searcher", "fig1-exhaustive"]);
+    s.send("uci");
+    let lines = s.expect_line("uciok");
+    assert!(
+        lines.contains(
+            &"option name Algo type combo default evolved var ab var pn var evolved".to_owned()
+        ),
+        "{lines:?}"
+    );
+    s.send(&format!("position fen {MATE2}"));
+    s.send("go mate 2");
+    let (lines, mv) = s.bestmove(ANSWER);
+    assert_eq!(mv, "f6f7", "{lines:?}");
+    assert!(
+        lines.iter().any(|l| l.contains(" score mate 2 ")),
+        "{lines:?}"
+    );
+    // The plain prover stays one option away.
+    s.send("setoption name Algo value ab");
+    s.send("go mate 2");
+    let (lines, mv) = s.bestmove(ANSWER);
+    assert_eq!(mv, "f6f7", "{lines:?}");
+    assert_eq!(s.quit(), Some(0));
 }

@@ -18,6 +18,7 @@ use super::plan::plan;
 use super::runner::{Algo, Runner, SolverSpec};
 use super::setup::setup;
 use super::worker::{self, Job};
+use crate::searcher_cli::SharedSearcher;
 
 /// The largest `Hash` accepted, in MiB.
 pub const MAX_HASH_MB: usize = 1024;
@@ -57,6 +58,8 @@ pub struct Engine<W: Write> {
     /// position other than the one asked.
     position: Option<Chess>,
     spec: SolverSpec,
+    /// The evolved searcher the `Algo` option may name (`--searcher`).
+    searcher: Option<SharedSearcher>,
     /// The solver of the last search, kept for its allocated tables.
     runner: Option<Runner>,
     search: Option<Search>,
@@ -72,6 +75,10 @@ impl<W: Write> Engine<W> {
             spec: SolverSpec {
                 algo,
                 hash_mb: ProverOptions::default().table_mb,
+            },
+            searcher: match algo {
+                Algo::Evolved(s) => Some(s),
+                _ => None,
             },
             runner: None,
             search: None,
@@ -168,9 +175,14 @@ impl<W: Write> Engine<W> {
                 ProverOptions::default().table_mb
             ),
             format!(
-                "option name Algo type combo default {} var {}",
+                "option name Algo type combo default {} var {}{}",
                 self.spec.algo.name(),
-                Algo::NAMES.join(" var ")
+                Algo::NAMES.join(" var "),
+                if self.searcher.is_some() {
+                    " var evolved"
+                } else {
+                    ""
+                }
             ),
             "uciok".to_owned(),
         ];
@@ -188,7 +200,11 @@ impl<W: Write> Engine<W> {
                     "option Hash: '{value}' is not a whole number of MiB from 1 to {MAX_HASH_MB}"
                 ))?,
             },
-            "algo" => match Algo::from_name(value) {
+            "algo" => match Algo::from_name(value).or_else(|| {
+                self.searcher
+                    .filter(|_| value.eq_ignore_ascii_case("evolved"))
+                    .map(Algo::Evolved)
+            }) {
                 Some(algo) => self.spec.algo = algo,
                 None => self.error(&format!(
                     "option Algo: '{value}' is not one of {}",

@@ -16,6 +16,8 @@ use fitness::pn::{DFPN_ENTRY_BYTES, PnOptions, PnSolver};
 use fitness::{Limits, MateDepth, MateSolver, Solution};
 use shakmaty::Chess;
 
+use crate::searcher_cli::SharedSearcher;
+
 /// How often a waiting worker looks at the stop flag: the latency of `stop`.
 pub const POLL: Duration = Duration::from_millis(5);
 
@@ -26,6 +28,8 @@ pub enum Algo {
     Ab,
     /// df-pn.
     Pn,
+    /// An evolved searcher (`--searcher`), its choices proven by the alpha-beta prover.
+    Evolved(SharedSearcher),
 }
 
 impl Algo {
@@ -43,6 +47,7 @@ impl Algo {
         match self {
             Algo::Ab => "ab",
             Algo::Pn => "pn",
+            Algo::Evolved(_) => "evolved",
         }
     }
 }
@@ -69,6 +74,7 @@ impl SolverSpec {
             Algo::Pn => Box::new(PnSolver::new(
                 PnOptions::dfpn().with_max_stored((self.hash_mb << 20) / DFPN_ENTRY_BYTES),
             )),
+            Algo::Evolved(searcher) => Box::new(searcher.solver(self.hash_mb)),
         }
     }
 }
