@@ -8,10 +8,14 @@ mod bench_stats;
 mod confirm;
 mod engine_solver;
 mod error;
+mod evolve;
 mod export;
 mod inspect;
 mod judge;
+mod primitives;
 mod report;
+mod resume;
+mod run_dir;
 mod searcher_cli;
 mod searcher_file;
 mod searcher_test;
@@ -44,6 +48,12 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Evolves a mate searcher; writes a run directory (config, log, best tree, checkpoint, plot).
+    Evolve(evolve::EvolveArgs),
+    /// Continues a run from its last checkpoint.
+    Resume(resume::ResumeArgs),
+    /// Lists the primitive set: name, kind, signature, meaning.
+    Primitives(primitives::PrimitivesArgs),
     /// Solves one position (--fen) or every position of a suite (--epd).
     Solve(solve::SolveArgs),
     /// Runs solvers (and a UCI engine) on a suite: solved per N, nodes, time, wrong claims.
@@ -61,6 +71,9 @@ fn main() -> ExitCode {
     // Stdout is line-buffered: bench rows appear as they are made.
     let mut out = std::io::stdout().lock();
     let result = match cli.command {
+        Command::Evolve(args) => evolve::run(args, &mut out),
+        Command::Resume(args) => resume::run(args, &mut out),
+        Command::Primitives(args) => primitives::run(args, &mut out),
         Command::Solve(args) => solve::run(args, &mut out),
         Command::Bench(args) => bench::run(args, &mut out),
         Command::Uci(args) => uci::run(args, &mut out),

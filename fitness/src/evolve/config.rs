@@ -1,0 +1,162 @@
+//! The chess and fitness parameters of a run, with the paper's values as defaults.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::problem::builtin::MAX_POOL_MATE;
+
+/// The `[fitness]` section of a run's config (Hauptman & Sipper 2007, §4.3).
+///
+/// Every field has a default, so a config file names only what it changes; an
+/// unknown key is an error naming the key.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct FitnessConfig {
+    /// The deepest mate sampled (the paper's MaxN, 5): every generation draws
+    /// problems of every N in `1..=max_n`.
+    pub max_n: u32,
+    /// Problems drawn per N each generation (the paper's s, 5).
+    pub sample_size: usize,
+    /// The training suites: `builtin:NAME` or an EPD file path. Problems are grouped
+    /// by their `dm` (mate length); those outside `1..=max_n` are ignored.
+    pub train_suites: Vec<String>,
+    /// The fraction at the end of every training suite held out for validation
+    /// (choosing a champion after the run): evolution never samples it. The test
+    /// suites are never read by evolution at all.
+    pub validation_fraction: f64,
+    /// Node budget per problem, as a multiple of the reference prover's nodes (the
+    /// paper's footnote: 1.5 × CRAFTY's boards).
+    pub budget_factor: f64,
+    /// The cap on the Boards factor (reference nodes / the individual's nodes), so
+    /// that an individual that examines next to nothing cannot gain without bound.
+    pub boards_cap: f64,
+    /// In the early stage the Boards factor applies only to problems with N at least
+    /// this; "for small Ns, this factor was only used at later stages". The paper's
+    /// pool put its easier problems at N = 1..3, so the default is 4.
+    pub boards_early_min_n: u32,
+    /// The later stage begins (for good) once the previous generation's best
+    /// individual solved more than this fraction of its sample: from then on
+    /// Correctness is only 0 or 1 and Boards applies to every N.
+    pub late_stage_solved: f64,
+    /// The range of the ephemeral random constants (PRIMITIVES.md rule 8).
+    pub constant_min: f64,
+    /// See `constant_min`.
+    pub constant_max: f64,
+    /// Where reference results (prover nodes and key moves, keyed by FEN and N) are
+    /// kept across runs: `auto` (the user cache directory:
+    /// `$XDG_CACHE_HOME/mategp/` or `~/.cache/mategp/`), `off`, or a file path. A
+    /// run directory always keeps the references it used in `reference.jsonl` too.
+    pub reference_cache: String,
+}
+
+impl Default for FitnessConfig {
+    fn default() -> Self {
+        FitnessConfig {
+            max_n: MAX_POOL_MATE,
+            sample_size: 5,
+            train_suites: (1..=MAX_POOL_MATE)
+                .map(|n| format!("builtin:mate{n}-train"))
+                .collect(),
+            validation_fraction: 0.2,
+            budget_factor: 1.5,
+            boards_cap: 10.0,
+            boards_early_min_n: 4,
+            late_stage_solved: 0.75,
+            constant_min: -1000.0,
+            constant_max: 1000.0,
+            reference_cache: "auto".to_string(),
+        }
+    }
+}
+
+/// A `[fitness]` value out of range, naming the field.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FitnessConfigError {
+    /// The field, e.g. `max_n`.
+    pub field: &'static str,
+    /// What is wrong with it.
+    pub message: String,
+}
+
+impl fmt::Display for FitnessConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "config field `fitness.{}`: {}", self.field, self.message)
+    }
+}
+
+impl std::error::Error for FitnessConfigError {}
+
+/// The longest mate a run may sample: 2^N weights and prover costs grow fast.
+pub const MAX_SAMPLED_MATE: u32 = 12;
+
+impl FitnessConfig {
+    /// Checks every field's range (the pool's sizes are checked when it is loaded).
+    pub fn validate(&self) -> Result<(), FitnessConfigError> {
+        let fail = |field, message: String| Err(FitnessConfigError { field, message });
+        if !(1..=MAX_SAMPLED_MATE).contains(&self.max_n) {
+            return fail(
+                "max_n",
+                format!("must be 1..={MAX_SAMPLED_MATE}, got {}", self.max_n),
+            );
+        }
+        if self.sample_size == 0 {
+            return fail("sample_size", "must be at least 1".to_string());
+        }
+        if self.train_suites.is_empty() {
+            return fail("train_suites", "must name at least one suite".to_string());
+        }
+        if !(0.0..1.0).contains(&self.validation_fraction) {
+            return fail(
+                "validation_fraction",
+                format!("must be in [0, 1), got {}", self.validation_fraction),
+            );
+        }
+        if !(self.budget_factor.is_finite() && self.budget_factor > 0.0) {
+            return fail(
+                "budget_factor",
+                format!("must be a positive number, got {}", self.budget_factor),
+            );
+        }
+        if !(self.boards_cap.is_finite() && self.boards_cap >= 1.0) {
+            return fail(
+                "boards_cap",
+                format!("must be a number >= 1, got {}", self.boards_cap),
+            );
+        }
+        if !(0.0..=1.0).contains(&self.late_stage_solved) {
+            return fail(
+                "late_stage_solved",
+                format!(
+                    "must be a fraction in [0, 1], got {}",
+                    self.late_stage_solved
+                ),
+            );
+        }
+        let range = -1000.0..=1000.0;
+        if !(range.contains(&self.constant_min)
+            && range.contains(&self.constant_max)
+            && self.constant_min <= self.constant_max)
+        {
+            return fail(
+                "constant_min",
+                format!(
+                    "constant_min {} and constant_max {} must lie in [-1000, 1000], min <= max",
+                    self.constant_min, self.constant_max
+                ),
+            );
+        }
+        if self.reference_cache.trim().is_empty() {
+            return fail(
+                "reference_cache",
+                "must be `auto`, `off` or a file path".to_string(),
+            );
+        }
+        Ok(())
+    }
+
+    /// Problems in one generation's sample.
+    pub fn sample_total(&self) -> usize {
+        self.sample_size * self.max_n as usize
+    }
+}

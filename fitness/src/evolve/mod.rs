@@ -1,0 +1,34 @@
+//! Fitness for evolving mate searchers (Hauptman & Sipper 2007, §4.3), as a gp
+//! [`gp::Evaluator`].
+//!
+//! ```text
+//! begin_generation(g):  stage (early → late once the best solved > 75 %)
+//!                       sample: 5 problems per N = 1..=MaxN from the training split,
+//!                               drawn from the (seed, g) stream
+//!                       references: the all-keys prover's nodes and key moves,
+//!                               from the cache or computed (in parallel)
+//! evaluate(tree):       for each sampled problem: root module with budget
+//!                       1.5 × reference nodes → Correctness × 2^N × Boards
+//! ```
+
+mod config;
+mod correctness;
+mod evaluator;
+mod pool;
+mod reference;
+mod sample;
+mod score;
+
+pub use config::{FitnessConfig, FitnessConfigError, MAX_SAMPLED_MATE};
+pub use correctness::{WRONG_PIECE_CREDIT, correctness};
+pub use evaluator::{EvalStats, MateEvaluator, ReferenceWork, SetupError, budget};
+pub use pool::{Pool, PoolError, Split, held_out};
+pub use reference::{
+    CacheError, PROVER_NAME, Reference, ReferenceCache, compute, default_cache_path, prover_tag,
+    reference_prover, write_atomic,
+};
+pub use sample::{SampledProblem, draw, draw_indices};
+pub use score::{ProblemScore, Stage, score_problem};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,113 @@
+//! The training pool, split into what evolution samples and what it never sees.
+
+use std::fmt;
+
+use crate::problem::{Problem, ReadError, ReadOptions, builtin, load_suite};
+
+use super::FitnessConfig;
+
+/// The problems of one mate length.
+#[derive(Clone, Debug, Default)]
+pub struct Split {
+    /// What evolution samples from.
+    pub train: Vec<Problem>,
+    /// Held out for choosing a champion after the run; never sampled.
+    pub validation: Vec<Problem>,
+}
+
+/// The training suites of a run, grouped by mate length `1..=max_n`.
+///
+/// Each suite is split on its own, in file order: its last `validation_fraction`
+/// (rounded to the nearest problem) is validation, the rest training. Splitting per
+/// file keeps the validation share of every N equal to the configured fraction.
+#[derive(Clone, Debug)]
+pub struct Pool {
+    by_n: Vec<Split>,
+}
+
+/// A training pool that cannot be used.
+#[derive(Debug)]
+pub enum PoolError {
+    /// A suite could not be read.
+    Read(ReadError),
+    /// Some N has fewer training problems than a generation samples.
+    TooFew {
+        /// The mate length.
+        n: u32,
+        /// Training problems found.
+        found: usize,
+        /// `sample_size`.
+        needed: usize,
+    },
+}
+
+impl fmt::Display for PoolError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PoolError::Read(e) => write!(f, "training suite: {e}"),
+            PoolError::TooFew { n, found, needed } => write!(
+                f,
+                "the training suites (fitness.train_suites) have {found} training problems \
+                 of mate in {n} after the validation split; fitness.sample_size needs {needed}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PoolError {}
+
+impl Pool {
+    /// Reads `config.train_suites` and splits them.
+    pub fn load(config: &FitnessConfig) -> Result<Pool, PoolError> {
+        let mut by_n = vec![Split::default(); config.max_n as usize];
+        for spec in &config.train_suites {
+            let owned;
+            let problems: &[Problem] = match spec.strip_prefix("builtin:").and_then(builtin::suite)
+            {
+                Some(p) => p,
+                None => {
+                    owned = load_suite(spec, ReadOptions::default()).map_err(PoolError::Read)?;
+                    &owned.problems
+                }
+            };
+            let held = held_out(problems.len(), config.validation_fraction);
+            let cut = problems.len() - held;
+            for (i, p) in problems.iter().enumerate() {
+                let Some(n) = p.mate.filter(|&m| m >= 1 && m as u32 <= config.max_n) else {
+                    continue;
+                };
+                let split = &mut by_n[n as usize - 1];
+                if i < cut {
+                    split.train.push(p.clone());
+                } else {
+                    split.validation.push(p.clone());
+                }
+            }
+        }
+        for (i, s) in by_n.iter().enumerate() {
+            if s.train.len() < config.sample_size {
+                return Err(PoolError::TooFew {
+                    n: i as u32 + 1,
+                    found: s.train.len(),
+                    needed: config.sample_size,
+                });
+            }
+        }
+        Ok(Pool { by_n })
+    }
+
+    /// The deepest mate in the pool.
+    pub fn max_n(&self) -> u32 {
+        self.by_n.len() as u32
+    }
+
+    /// The problems of mate in `n` (1-based); `None` outside `1..=max_n`.
+    pub fn split(&self, n: u32) -> Option<&Split> {
+        self.by_n.get((n as usize).checked_sub(1)?)
+    }
+}
+
+/// Problems held out of a suite of `len`: `fraction` of it, rounded.
+pub fn held_out(len: usize, fraction: f64) -> usize {
+    ((len as f64 * fraction).round() as usize).min(len)
+}

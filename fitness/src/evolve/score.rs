@@ -1,0 +1,78 @@
+//! One problem's share of the fitness: Correctness × 2^N × Boards (§4.3).
+
+use chess_prims::{Program, choose_move};
+use serde::{Deserialize, Serialize};
+
+use super::{FitnessConfig, SampledProblem, correctness};
+
+/// The two stages of a run (§4.3: "in the later stages of each run (after more than
+/// 75% of the problems were solved by the best individuals)").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Stage {
+    /// Partial credit for near misses; Boards only for large N.
+    #[default]
+    Early,
+    /// Correctness 0 or 1; Boards for every N.
+    Late,
+}
+
+impl Stage {
+    /// `early` or `late`, as logged.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Stage::Early => "early",
+            Stage::Late => "late",
+        }
+    }
+}
+
+/// What an individual did on one problem.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ProblemScore {
+    /// The chosen move is a key move.
+    pub solved: bool,
+    /// Correctness as used in this stage (partial credit early, 0/1 late).
+    pub correctness: f64,
+    /// The Boards factor applied (1 where it is off).
+    pub boards: f64,
+    /// Nodes the individual used, root moves included.
+    pub nodes: u64,
+    /// `correctness × 2^N × boards`.
+    pub score: f64,
+}
+
+/// Runs the root module with the problem's budget and scores the move.
+///
+/// Boards = reference nodes / the individual's nodes (at least 1 node), capped at
+/// `boards_cap`; it applies in the late stage, and in the early stage only for
+/// N ≥ `boards_early_min_n`.
+pub fn score_problem(
+    config: &FitnessConfig,
+    stage: Stage,
+    program: &Program,
+    problem: &SampledProblem,
+) -> ProblemScore {
+    let choice = choose_move(program, &problem.position, problem.budget, problem.n);
+    let partial = correctness(choice.mv.as_ref(), &problem.keys);
+    let solved = partial == 1.0;
+    let correctness = match stage {
+        Stage::Early => partial,
+        Stage::Late if solved => 1.0,
+        Stage::Late => 0.0,
+    };
+    let boards_on = stage == Stage::Late || problem.n >= config.boards_early_min_n;
+    let boards = if boards_on {
+        (problem.reference_nodes as f64 / choice.nodes.max(1) as f64).min(config.boards_cap)
+    } else {
+        1.0
+    };
+    let weight = 2f64.powi(problem.n as i32);
+    ProblemScore {
+        solved,
+        correctness,
+        boards,
+        nodes: choice.nodes,
+        score: correctness * weight * boards,
+    }
+}

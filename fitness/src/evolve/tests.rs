@@ -1,0 +1,256 @@
+use chess_prims::Program;
+use gp::{EvalContext, Evaluator, Individual, Purpose, Tree, stream_rng};
+
+use super::*;
+
+fn small_config() -> FitnessConfig {
+    FitnessConfig {
+        max_n: 2,
+        sample_size: 3,
+        reference_cache: "off".to_string(),
+        ..FitnessConfig::default()
+    }
+}
+
+fn evaluator(config: FitnessConfig) -> MateEvaluator {
+    MateEvaluator::new(config, true, ReferenceCache::new()).expect("valid setup")
+}
+
+fn program(e: &MateEvaluator, text: &str) -> (Tree, Program) {
+    let tree = Tree::parse(e.prims().pset(), text, e.prims().float()).expect("parses");
+    let program = Program::compile(e.prims(), &tree).expect("compiles");
+    (tree, program)
+}
+
+const MATE1: &str = "(If3 (And2 IsCheck IsMateInOneOrLess) 1000 0)";
+
+#[test]
+fn builtin_pool_holds_out_the_last_fifth() {
+    let pool = Pool::load(&FitnessConfig::default()).expect("builtin pool");
+    for n in 1..=5 {
+        let s = pool.split(n).expect("every N");
+        assert_eq!((s.train.len(), s.validation.len()), (1200, 300), "N={n}");
+        let file = crate::problem::builtin::train(n);
+        assert_eq!(s.train[0].id, file[0].id);
+        assert_eq!(s.validation[0].id, file[1200].id);
+        assert!(s.train.iter().all(|p| p.mate == Some(n as i32)));
+    }
+    assert!(pool.split(6).is_none() && pool.split(0).is_none());
+    assert_eq!(held_out(1500, 0.2), 300);
+    assert_eq!(held_out(7, 0.0), 0);
+}
+
+#[test]
+fn too_small_a_pool_is_an_error_naming_the_key() {
+    let config = FitnessConfig {
+        sample_size: 1201,
+        ..small_config()
+    };
+    let err = MateEvaluator::new(config, true, ReferenceCache::new())
+        .err()
+        .expect("too few problems");
+    assert!(err.to_string().contains("fitness.sample_size"), "{err}");
+}
+
+#[test]
+fn config_ranges_name_the_field() {
+    for (config, field) in [
+        (
+            FitnessConfig {
+                max_n: 0,
+                ..small_config()
+            },
+            "fitness.max_n",
+        ),
+        (
+            FitnessConfig {
+                budget_factor: -1.0,
+                ..small_config()
+            },
+            "fitness.budget_factor",
+        ),
+        (
+            FitnessConfig {
+                validation_fraction: 1.0,
+                ..small_config()
+            },
+            "fitness.validation_fraction",
+        ),
+    ] {
+        let err = config.validate().expect_err("out of range");
+        assert!(err.to_string().contains(field), "{err}");
+    }
+    assert!(FitnessConfig::default().validate().is_ok());
+}
+
+#[test]
+fn reference_cache_round_trip_and_tag() {
+    let p = &crate::problem::builtin::train(1)[0];
+    let r = compute(&mut reference_prover(), &p.position, 1).expect("a mate in 1");
+    assert_eq!(r.mate_in, 1);
+    let keys = r.key_moves(&p.position).expect("legal keys");
+    assert!(
+        keys.iter().any(|k| p.is_key_move(k)),
+        "the file's key is found"
+    );
+    let mut cache = ReferenceCache::new();
+    cache.insert(&p.fen, 1, r.clone());
+    let text = cache.to_text();
+    assert_eq!(ReferenceCache::parse(&text).expect("parses"), cache);
+    let other_tag = text.replace(prover_tag(), "another-prover");
+    assert!(prover_tag().starts_with(PROVER_NAME));
+    assert!(
+        ReferenceCache::parse(&other_tag)
+            .expect("parses")
+            .is_empty()
+    );
+    let err = ReferenceCache::parse("{\"fen\": 1}\n").expect_err("bad line");
+    assert_eq!(err.0, 1);
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("sub/reference.jsonl");
+    assert!(
+        ReferenceCache::load(&path)
+            .expect("missing is empty")
+            .is_empty()
+    );
+    cache.save(&path).expect("saves");
+    assert_eq!(ReferenceCache::load(&path).expect("loads"), cache);
+    std::fs::write(&path, "not json\n").expect("write");
+    let err = ReferenceCache::load(&path).expect_err("corrupt");
+    assert!(err.to_string().contains("reference.jsonl:1"), "{err}");
+}
+
+#[test]
+fn same_stream_same_sample_and_references() {
+    let mut a = evaluator(small_config());
+    let mut b = evaluator(small_config());
+    a.begin_generation(0, &[], &mut stream_rng(9, Purpose::Sample, 4, 0));
+    b.begin_generation(0, &[], &mut stream_rng(9, Purpose::Sample, 4, 0));
+    let ids = |e: &MateEvaluator| -> Vec<(u32, String, u64)> {
+        e.sample()
+            .iter()
+            .map(|p| (p.n, p.id.clone(), p.reference_nodes))
+            .collect()
+    };
+    assert_eq!(ids(&a), ids(&b));
+    assert_eq!(a.sample().len(), 6);
+    assert_eq!(a.sample().iter().filter(|p| p.n == 2).count(), 3);
+    assert!(
+        a.sample()
+            .iter()
+            .all(|p| p.budget == budget(p.reference_nodes, 1.5))
+    );
+    assert_eq!(a.used_references().len(), 6);
+    assert_eq!(a.reference_work().computed, 6);
+    // Validation problems are never drawn.
+    let pool = a.pool();
+    for p in a.sample() {
+        let split = pool.split(p.n).expect("N");
+        assert!(split.train.iter().any(|q| q.id == p.id));
+        assert!(split.validation.iter().all(|q| q.id != p.id));
+    }
+    // Another generation's stream draws another sample; known references are reused.
+    let before = ids(&a);
+    let mut c = MateEvaluator::new(small_config(), true, a.known_references().clone())
+        .expect("valid setup");
+    c.begin_generation(0, &[], &mut stream_rng(9, Purpose::Sample, 4, 0));
+    assert_eq!(c.reference_work().computed, 0);
+    assert_eq!(ids(&c), before);
+    a.begin_generation(1, &[], &mut stream_rng(9, Purpose::Sample, 5, 0));
+    assert_ne!(ids(&a), before);
+}
+
+#[test]
+fn scores_follow_the_formula() {
+    let config = FitnessConfig {
+        max_n: 1,
+        sample_size: 5,
+        ..small_config()
+    };
+    let mut e = evaluator(config.clone());
+    e.begin_generation(0, &[], &mut stream_rng(1, Purpose::Sample, 0, 0));
+    let (tree, mate1) = program(&e, MATE1);
+    let eval = e.evaluate(&tree, &EvalContext::new(0, 0, 1));
+    // The checks-only mate-in-1 searcher solves every mate in 1, weight 2, Boards off.
+    assert_eq!(eval.stats.solved, vec![5]);
+    assert_eq!(eval.fitness, 10.0);
+    for p in e.sample() {
+        let s = score_problem(&config, Stage::Early, &mate1, p);
+        assert!(
+            s.solved && s.boards == 1.0 && s.nodes <= p.budget,
+            "{}",
+            p.id
+        );
+        // Late: Boards = reference / nodes, capped.
+        let late = score_problem(&config, Stage::Late, &mate1, p);
+        let boards = (p.reference_nodes as f64 / s.nodes as f64).min(config.boards_cap);
+        assert_eq!(late.score, 2.0 * boards, "{}", p.id);
+    }
+    // A constant scores every move alike: the first legal move, rarely right.
+    let (tree, constant) = program(&e, "0.0");
+    let eval = e.evaluate(&tree, &EvalContext::new(0, 0, 1));
+    let partial: f64 = e
+        .sample()
+        .iter()
+        .map(|p| score_problem(&config, Stage::Early, &constant, p).score)
+        .sum();
+    assert_eq!(eval.fitness, partial);
+    let late: f64 = e
+        .sample()
+        .iter()
+        .map(|p| score_problem(&config, Stage::Late, &constant, p))
+        .map(|s| if s.solved { s.score } else { 0.0 })
+        .sum();
+    let late_total: f64 = e
+        .sample()
+        .iter()
+        .map(|p| score_problem(&config, Stage::Late, &constant, p).score)
+        .sum();
+    assert_eq!(late, late_total, "late stage gives no partial credit");
+}
+
+#[test]
+fn stage_switches_on_the_best_and_survives_a_checkpoint() {
+    let config = FitnessConfig {
+        max_n: 1,
+        sample_size: 4,
+        ..small_config()
+    };
+    let mut e = evaluator(config);
+    let tree = Tree::parse(e.prims().pset(), MATE1, e.prims().float()).expect("parses");
+    let ind = |solved: u32, fitness: f64| Individual {
+        tree: tree.clone(),
+        fitness,
+        stats: EvalStats {
+            solved: vec![solved],
+            nodes: 1,
+        },
+    };
+    let mut rng = stream_rng(1, Purpose::Sample, 0, 0);
+    // 3 of 4 is not more than 75 %; the best by fitness is what counts.
+    e.begin_generation(1, &[ind(4, 1.0), ind(3, 2.0)], &mut rng);
+    assert_eq!(e.stage(), Stage::Early);
+    assert_eq!(e.save_state(), vec![0]);
+    e.begin_generation(2, &[ind(3, 1.0), ind(4, 2.0)], &mut rng);
+    assert_eq!(e.stage(), Stage::Late);
+    // Latched.
+    e.begin_generation(3, &[ind(0, 1.0)], &mut rng);
+    assert_eq!(e.stage(), Stage::Late);
+    let state = e.save_state();
+    let mut f = evaluator(small_config());
+    f.restore_state(&state).expect("restores");
+    assert_eq!(f.stage(), Stage::Late);
+    assert!(f.restore_state(&[7]).is_err());
+}
+
+#[test]
+fn cancelled_generation_scores_nothing() {
+    let mut e = evaluator(small_config());
+    e.begin_generation(0, &[], &mut stream_rng(2, Purpose::Sample, 0, 0));
+    let (tree, _) = program(&e, MATE1);
+    e.cancel_flag()
+        .store(true, std::sync::atomic::Ordering::Relaxed);
+    let eval = e.evaluate(&tree, &EvalContext::new(0, 0, 1));
+    assert_eq!(eval.fitness, f64::NEG_INFINITY);
+}

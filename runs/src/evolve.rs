@@ -1,0 +1,143 @@
+//! `mategp evolve`: a new run, written to a run directory.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+
+use crate::error::CliError;
+use crate::run_dir::{
+    RunConfig, RunDir, Session, load_config, print_default_config, run_session, shown,
+};
+
+#[derive(Args, Debug)]
+pub struct EvolveArgs {
+    /// A TOML config (see --print-config); missing keys take the defaults.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// The run directory [default: runs-out/seed-<SEED>].
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Overwrite the run files of a non-empty --out directory.
+    #[arg(long)]
+    pub force: bool,
+    /// The seed that decides the run [default: the config's, else drawn from the clock].
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Individuals per generation (gp.population_size).
+    #[arg(long, value_name = "P")]
+    pub population: Option<usize>,
+    /// Generations, counting the initial one (gp.generations).
+    #[arg(long, value_name = "G")]
+    pub generations: Option<u64>,
+    /// The deepest mate sampled (fitness.max_n).
+    #[arg(long, value_name = "N")]
+    pub max_n: Option<u32>,
+    /// Problems sampled per N each generation (fitness.sample_size).
+    #[arg(long, value_name = "K")]
+    pub sample_size: Option<usize>,
+    /// Threads for evaluation [default: all cores]; results do not depend on it.
+    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+    /// Print the full default config as TOML and exit.
+    #[arg(long)]
+    pub print_config: bool,
+}
+
+/// The files a run writes (and `--force` replaces).
+const RUN_FILES: [&str; 7] = [
+    "config.toml",
+    "log.jsonl",
+    "best.sexp",
+    "hall_of_fame.sexp",
+    "reference.jsonl",
+    "checkpoint.bin",
+    "fitness.svg",
+];
+
+fn clock_seed() -> u64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    // Seconds and nanoseconds mixed; kept below 2^53 so it reads well in any tool.
+    (now.as_secs() ^ u64::from(now.subsec_nanos()).rotate_left(20)) & ((1 << 53) - 1)
+}
+
+/// The config: defaults, then the file, then the flags.
+fn config_of(args: &EvolveArgs) -> Result<RunConfig, CliError> {
+    let mut config = match &args.config {
+        Some(path) => load_config(path)?,
+        None => RunConfig::default(),
+    };
+    if let Some(s) = args.seed {
+        config.seed = Some(s);
+    }
+    if let Some(p) = args.population {
+        config.gp.population_size = p;
+    }
+    if let Some(g) = args.generations {
+        config.gp.generations = g;
+    }
+    if let Some(n) = args.max_n {
+        config.fitness.max_n = n;
+    }
+    if let Some(k) = args.sample_size {
+        config.fitness.sample_size = k;
+    }
+    config.seed.get_or_insert_with(clock_seed);
+    config
+        .validate()
+        .map_err(|e| CliError::input(format!("config (after the flags): {e}")))?;
+    Ok(config)
+}
+
+/// Refuses a non-empty directory unless `force`; with it, removes the run files.
+fn prepare_dir(dir: &Path, force: bool) -> Result<(), CliError> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e.count(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(CliError::input(format!("--out {}: {e}", shown(dir)))),
+    };
+    if entries == 0 {
+        return Ok(());
+    }
+    if !force {
+        return Err(CliError::input(format!(
+            "--out {} is not empty; choose another directory, `mategp resume {}` to continue the run there, or --force to overwrite it",
+            shown(dir),
+            shown(dir)
+        )));
+    }
+    for f in RUN_FILES {
+        match std::fs::remove_file(dir.join(f)) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                return Err(CliError::runtime(format!(
+                    "cannot remove {}: {e}",
+                    shown(&dir.join(f))
+                )));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+pub fn run(args: EvolveArgs, out: &mut impl Write) -> Result<(), CliError> {
+    if args.print_config {
+        write!(out, "{}", print_default_config())?;
+        return Ok(());
+    }
+    let config = config_of(&args)?;
+    let seed = config.seed.unwrap_or_default();
+    let root = args
+        .out
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("runs-out/seed-{seed}")));
+    prepare_dir(&root, args.force)?;
+    let session = Session::start(RunDir::new(&root), config)?;
+    eprintln!(
+        "mategp: evolving with seed {seed} into {} (Ctrl-C stops after writing a checkpoint)",
+        shown(&root)
+    );
+    run_session(session, args.threads.map(usize::from), out)
+}

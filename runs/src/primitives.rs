@@ -1,0 +1,43 @@
+//! `mategp primitives`: the primitive set as a table.
+
+use std::io::Write;
+
+use clap::Args;
+
+use crate::error::CliError;
+
+#[derive(Args, Debug)]
+pub struct PrimitivesArgs {}
+
+pub fn run(_args: PrimitivesArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let docs = chess_prims::describe();
+    let name_w = docs.iter().map(|d| d.name.len()).max().unwrap_or(4).max(4);
+    let kind_w = docs.iter().map(|d| d.kind.len()).max().unwrap_or(4).max(4);
+    let sig_w = docs
+        .iter()
+        .map(|d| d.signature.len())
+        .max()
+        .unwrap_or(9)
+        .max(9);
+    writeln!(
+        out,
+        "{:<name_w$}  {:<kind_w$}  {:<sig_w$}  meaning",
+        "name", "kind", "signature"
+    )?;
+    writeln!(
+        out,
+        "{}  {}  {}  {}",
+        "-".repeat(name_w),
+        "-".repeat(kind_w),
+        "-".repeat(sig_w),
+        "-".repeat(7)
+    )?;
+    for d in &docs {
+        writeln!(
+            out,
+            "{:<name_w$}  {:<kind_w$}  {:<sig_w$}  {}",
+            d.name, d.kind, d.signature, d.meaning
+        )?;
+    }
+    Ok(())
+}

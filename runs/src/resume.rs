@@ -1,0 +1,47 @@
+//! `mategp resume`: continues a run from its last checkpoint.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::Args;
+
+use crate::error::CliError;
+use crate::run_dir::{RunDir, Session, run_session, shown};
+
+#[derive(Args, Debug)]
+pub struct ResumeArgs {
+    /// The run directory `mategp evolve` wrote.
+    pub dir: PathBuf,
+    /// Change the generation budget (e.g. to extend a finished run).
+    #[arg(long, value_name = "G")]
+    pub generations: Option<u64>,
+    /// Threads for evaluation [default: all cores]; results do not depend on it.
+    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+}
+
+pub fn run(args: ResumeArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let session = Session::resume(RunDir::new(&args.dir), args.generations)?;
+    let evo = &session.evolution;
+    let total = evo.config().generations;
+    match evo.generation() {
+        Some(g) if evo.is_finished() => {
+            writeln!(
+                out,
+                "{}: the run is complete ({} of {total} generations); --generations G extends it",
+                shown(&args.dir),
+                g + 1
+            )?;
+            return Ok(());
+        }
+        Some(g) => eprintln!(
+            "mategp: resuming {} after generation {g} of {total}",
+            shown(&args.dir)
+        ),
+        None => eprintln!(
+            "mategp: {} has no checkpoint yet; starting it from generation 0",
+            shown(&args.dir)
+        ),
+    }
+    run_session(session, args.threads.map(usize::from), out)
+}

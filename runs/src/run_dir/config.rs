@@ -1,0 +1,126 @@
+//! `config.toml`: every parameter of a run, defaults from the paper.
+
+use std::path::Path;
+
+use fitness::evolve::FitnessConfig;
+use serde::{Deserialize, Serialize};
+
+use crate::error::CliError;
+
+/// A run's whole configuration: the seed, the gp engine's parameters (`[gp]`, see
+/// [`gp::Config`]) and the fitness parameters (`[fitness]`, see [`FitnessConfig`]).
+///
+/// Every key is optional in a file; a missing key takes its default, an unknown key
+/// is an error that names it. The thread count is not here: it never changes results.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RunConfig {
+    /// The run's seed; when absent, `mategp evolve` draws one from the clock and
+    /// records it in the run directory's `config.toml`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// The gp engine's parameters.
+    #[serde(default)]
+    pub gp: gp::Config,
+    /// The fitness parameters.
+    #[serde(default)]
+    pub fitness: FitnessConfig,
+}
+
+impl RunConfig {
+    /// Checks every range, naming the section and field.
+    pub fn validate(&self) -> Result<(), String> {
+        self.gp.validate().map_err(|e| format!("[gp] {e}"))?;
+        self.fitness.validate().map_err(|e| e.to_string())
+    }
+}
+
+/// Parses config text; errors name `name`, the line and the key.
+pub fn parse_config(text: &str, name: &str) -> Result<RunConfig, CliError> {
+    let config: RunConfig =
+        toml::from_str(text).map_err(|e| CliError::input(format!("config {name}: {e}")))?;
+    config
+        .validate()
+        .map_err(|e| CliError::input(format!("config {name}: {e}")))?;
+    Ok(config)
+}
+
+/// Reads and checks a config file.
+pub fn load_config(path: &Path) -> Result<RunConfig, CliError> {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::input(format!("config {name}: {e}")))?;
+    parse_config(&text, &name)
+}
+
+const HEADER: &str = "\
+# mategp run configuration. Every key is optional: a missing key takes the default
+# shown by `mategp evolve --print-config`; an unknown key is an error.
+# [gp]: the gp engine (Hauptman & Sipper 2007: population 100, 150 generations,
+# reproduction 0.35, crossover 0.5, mutation 0.15; Koza: depth limit 17).
+# gp.target_fitness (stop once the best fitness reaches it) is unset by default.
+# [fitness]: problem sample, budget, Correctness and Boards (paper section 4.3).
+";
+
+/// The config as TOML with a comment header.
+pub fn render_config(config: &RunConfig) -> String {
+    // Plain numbers, strings and tables always serialize.
+    let body = toml::to_string(config).unwrap_or_default();
+    format!("{HEADER}{body}")
+}
+
+/// The default config, as `--print-config` shows it.
+pub fn print_default_config() -> String {
+    format!(
+        "{}# seed = 1  (absent: drawn from the clock and recorded in the run's config.toml)\n{}",
+        HEADER,
+        toml::to_string(&RunConfig::default()).unwrap_or_default()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_config_round_trips_with_the_papers_values() {
+        let text = print_default_config();
+        let c = parse_config(&text, "default").expect("the printed default parses");
+        assert_eq!(c, RunConfig::default());
+        assert_eq!(c.gp.population_size, 100);
+        assert_eq!(c.gp.generations, 150);
+        assert_eq!(
+            (c.gp.reproduction, c.gp.crossover, c.gp.mutation),
+            (0.35, 0.5, 0.15)
+        );
+        assert_eq!(c.gp.max_depth, 17);
+        assert_eq!(c.fitness.max_n, 5);
+        assert_eq!(c.fitness.sample_size, 5);
+        assert_eq!(c.fitness.budget_factor, 1.5);
+        let seeded = RunConfig {
+            seed: Some(7),
+            ..RunConfig::default()
+        };
+        assert_eq!(
+            parse_config(&render_config(&seeded), "x").expect("parses"),
+            seeded
+        );
+    }
+
+    #[test]
+    fn unknown_and_bad_keys_are_named() {
+        for (text, needle) in [
+            ("populaton = 3", "populaton"),
+            ("[gp]\npopulaton_size = 3", "populaton_size"),
+            ("[fitness]\nmax_m = 3", "max_m"),
+            ("[gp.mutation_mix]\nsubtre = 1.0", "subtre"),
+            ("[fitness]\nmax_n = 0", "fitness.max_n"),
+            ("[gp]\ntournament_size = 0", "tournament_size"),
+            ("[gp]\npopulation_size = \"many\"", "population_size"),
+        ] {
+            let err = parse_config(text, "my.toml").expect_err(text).to_string();
+            assert!(err.contains("my.toml"), "{err}");
+            assert!(err.contains(needle), "{text}: {err}");
+        }
+    }
+}

@@ -1,0 +1,405 @@
+//! The generation loop of `evolve` and `resume`: step, log, write files, checkpoint.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Instant;
+
+use fitness::evolve::{EvalStats, MateEvaluator, ReferenceCache, default_cache_path, write_atomic};
+use gp::{Evolution, Individual};
+
+use super::log::append;
+use super::plot::fitness_svg;
+use super::progress::{Progress, human};
+use super::{LogLine, RunConfig, RunDir, Timing, load_config, render_config, shown, truncate_log};
+use crate::error::CliError;
+
+/// A run ready to continue: its directory, config, gp state and log so far.
+pub struct Session {
+    /// The run directory.
+    pub dir: RunDir,
+    /// The gp run.
+    pub evolution: Evolution<MateEvaluator>,
+    /// The log lines of the generations done.
+    pub log: Vec<LogLine>,
+    /// The shared reference cache file, if any.
+    pub shared_cache: Option<PathBuf>,
+}
+
+/// How `drive` ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The generation budget was spent (or the target reached).
+    Finished,
+    /// Ctrl-C: the last complete generation (if any) is checkpointed.
+    Interrupted,
+}
+
+fn runtime(path: &std::path::Path, e: impl std::fmt::Display) -> CliError {
+    CliError::runtime(format!("cannot write {}: {e}", shown(path)))
+}
+
+/// The shared cache file named by `fitness.reference_cache`.
+fn shared_cache_path(config: &RunConfig) -> Option<PathBuf> {
+    match config.fitness.reference_cache.as_str() {
+        "off" => None,
+        "auto" => default_cache_path(),
+        path => Some(PathBuf::from(path)),
+    }
+}
+
+/// A cache is only a cache: one that cannot be read costs time, not correctness.
+fn load_cache_or_warn(path: &std::path::Path) -> ReferenceCache {
+    ReferenceCache::load(path).unwrap_or_else(|e| {
+        eprintln!("mategp: warning: ignoring {e}");
+        ReferenceCache::new()
+    })
+}
+
+fn evaluator_for(config: &RunConfig) -> Result<(MateEvaluator, Option<PathBuf>), CliError> {
+    let shared = shared_cache_path(config);
+    let known = shared
+        .as_deref()
+        .map(load_cache_or_warn)
+        .unwrap_or_default();
+    let evaluator = MateEvaluator::new(config.fitness.clone(), config.gp.parsimony, known)
+        .map_err(|e| CliError::input(format!("config: {e}")))?;
+    Ok((evaluator, shared))
+}
+
+fn new_evolution(
+    config: &RunConfig,
+    evaluator: MateEvaluator,
+    seed: u64,
+) -> Result<Evolution<MateEvaluator>, CliError> {
+    let pset = evaluator.prims().pset().clone();
+    let root = evaluator.prims().float();
+    Evolution::new(pset, root, config.gp.clone(), evaluator, seed)
+        .map_err(|e| CliError::input(format!("config: [gp] {e}")))
+}
+
+impl Session {
+    /// A new run in `dir` (which the caller has checked may be written): sets the run
+    /// up, then writes `config.toml`. Nothing is written if the setup fails.
+    pub fn start(dir: RunDir, config: RunConfig) -> Result<Session, CliError> {
+        let seed = config
+            .seed
+            .ok_or_else(|| CliError::input("a new run needs a seed"))?;
+        let (evaluator, shared_cache) = evaluator_for(&config)?;
+        let evolution = new_evolution(&config, evaluator, seed)?;
+        std::fs::create_dir_all(&dir.root).map_err(|e| runtime(&dir.root, e))?;
+        write_atomic(&dir.config(), render_config(&config).as_bytes())
+            .map_err(|e| runtime(&dir.config(), e))?;
+        truncate_log(&dir.log(), None).map_err(|e| runtime(&dir.log(), e))?;
+        Ok(Session {
+            dir,
+            evolution,
+            log: Vec::new(),
+            shared_cache,
+        })
+    }
+
+    /// The run in `dir`, from its last checkpoint (or from generation 0 when it was
+    /// stopped before its first checkpoint). `generations` changes the budget.
+    pub fn resume(dir: RunDir, generations: Option<u64>) -> Result<Session, CliError> {
+        if !dir.config().is_file() {
+            return Err(CliError::input(format!(
+                "{} is not a run directory: it has no config.toml",
+                shown(&dir.root)
+            )));
+        }
+        let mut config = load_config(&dir.config())?;
+        let seed = config.seed.ok_or_else(|| {
+            CliError::input(format!("config {}: no `seed`", shown(&dir.config())))
+        })?;
+        let (mut evaluator, shared_cache) = evaluator_for(&config)?;
+        evaluator.add_used_references(&load_cache_or_warn(&dir.references()));
+        let checkpoint = dir.checkpoint();
+        let mut evolution = if checkpoint.exists() {
+            let pset = evaluator.prims().pset().clone();
+            let evo = Evolution::load_checkpoint(pset, evaluator, &checkpoint).map_err(|e| {
+                CliError::input(format!(
+                    "{e}\n(delete {} to start the run again from generation 0)",
+                    shown(&checkpoint)
+                ))
+            })?;
+            check_matches(&evo, &config, seed, &dir)?;
+            evo
+        } else {
+            new_evolution(&config, evaluator, seed)?
+        };
+        if let Some(g) = generations {
+            evolution.set_generations(g);
+            config.gp.generations = g;
+            config
+                .validate()
+                .map_err(|e| CliError::input(format!("--generations: {e}")))?;
+            write_atomic(&dir.config(), render_config(&config).as_bytes())
+                .map_err(|e| runtime(&dir.config(), e))?;
+        }
+        let log =
+            truncate_log(&dir.log(), evolution.generation()).map_err(|e| runtime(&dir.log(), e))?;
+        Ok(Session {
+            dir,
+            evolution,
+            log,
+            shared_cache,
+        })
+    }
+}
+
+/// The checkpoint must belong to this config: same seed, same gp parameters.
+fn check_matches(
+    evo: &Evolution<MateEvaluator>,
+    config: &RunConfig,
+    seed: u64,
+    dir: &RunDir,
+) -> Result<(), CliError> {
+    if evo.seed() != seed {
+        return Err(CliError::input(format!(
+            "checkpoint {} is of seed {}, but {} says seed {seed}",
+            shown(&dir.checkpoint()),
+            evo.seed(),
+            shown(&dir.config())
+        )));
+    }
+    let mut saved = evo.config().clone();
+    saved.generations = config.gp.generations;
+    if saved != config.gp {
+        return Err(CliError::input(format!(
+            "checkpoint {}: its [gp] parameters differ from {}; restore the file or start a new run",
+            shown(&dir.checkpoint()),
+            shown(&dir.config())
+        )));
+    }
+    Ok(())
+}
+
+/// Installs the Ctrl-C (and SIGTERM) handler: the first signal sets `stop`, so the
+/// run abandons the generation in progress and exits after its last checkpoint; a
+/// second one exits at once.
+pub fn install_ctrlc(stop: Arc<AtomicBool>) {
+    let presses = AtomicUsize::new(0);
+    let result = ctrlc::set_handler(move || {
+        if presses.fetch_add(1, Ordering::SeqCst) == 0 {
+            stop.store(true, Ordering::SeqCst);
+            eprintln!(
+                "\nmategp: stopping (the generation in progress is abandoned; press Ctrl-C again to quit at once)"
+            );
+        } else {
+            std::process::exit(130);
+        }
+    });
+    if let Err(e) = result {
+        eprintln!(
+            "mategp: warning: no Ctrl-C handler ({e}); Ctrl-C ends the run without a message"
+        );
+    }
+}
+
+fn header(ind: &Individual<EvalStats>, generation: u64, sample: usize) -> String {
+    format!(
+        "; generation {generation}, fitness {}, size {}, depth {}, solved {}/{sample} per N {:?}, nodes {}\n",
+        ind.fitness,
+        ind.tree.size(),
+        ind.tree.depth(),
+        ind.stats.solved_total(),
+        ind.stats.solved,
+        ind.stats.nodes
+    )
+}
+
+fn log_line(evo: &Evolution<MateEvaluator>, timing: Timing) -> Option<LogLine> {
+    let s = evo.stats()?;
+    let pop = evo.population();
+    let best = pop.get(s.best_index)?;
+    let ev = evo.evaluator();
+    let mean_nodes = pop.iter().map(|i| i.stats.nodes as f64).sum::<f64>() / pop.len() as f64;
+    Some(LogLine {
+        generation: s.generation,
+        stage: ev.stage().as_str().to_string(),
+        best_fitness: s.best_fitness,
+        mean_fitness: s.fitness.mean,
+        median_fitness: s.fitness.median,
+        best_size: s.best_size,
+        mean_size: s.size.mean,
+        best_depth: s.best_depth,
+        mean_depth: s.depth.mean,
+        best_nodes: best.stats.nodes,
+        mean_nodes,
+        best_solved: best.stats.solved.clone(),
+        best_solved_total: best.stats.solved_total(),
+        sample_size: ev.sample().len(),
+        distinct: s.distinct,
+        evaluations: s.evaluations,
+        timing,
+    })
+}
+
+/// `best.sexp` and `hall_of_fame.sexp`.
+fn write_trees(session: &Session) -> Result<(), CliError> {
+    let evo = &session.evolution;
+    let pset = evo.pset();
+    let sample = evo.evaluator().config().sample_total();
+    let entries = evo.hall_of_fame().entries();
+    let Some(top) = entries.first() else {
+        return Ok(());
+    };
+    let best = format!(
+        "; mategp: the best individual of the run (hall of fame #1). Fitness values of\n\
+         ; different generations come from different samples and stages.\n{}{}\n",
+        header(&top.individual, top.generation, sample),
+        top.individual.tree.to_sexpr(pset)
+    );
+    write_atomic(&session.dir.best(), best.as_bytes())
+        .map_err(|e| runtime(&session.dir.best(), e))?;
+    let mut hof = String::from(
+        "; mategp hall of fame, best first: one tree per entry, each after its header.\n",
+    );
+    for (i, e) in entries.iter().enumerate() {
+        let _ = write!(
+            hof,
+            "\n; #{} {}{}\n",
+            i + 1,
+            header(&e.individual, e.generation, sample).trim_start_matches("; "),
+            e.individual.tree.to_sexpr(pset)
+        );
+    }
+    write_atomic(&session.dir.hall_of_fame(), hof.as_bytes())
+        .map_err(|e| runtime(&session.dir.hall_of_fame(), e))
+}
+
+/// The run directory's references, and the shared cache (a failure there is a warning).
+fn write_references(session: &Session, progress: &Progress) -> Result<(), CliError> {
+    let ev = session.evolution.evaluator();
+    let path = session.dir.references();
+    ev.used_references()
+        .save(&path)
+        .map_err(|e| runtime(&path, e))?;
+    if let Some(shared) = &session.shared_cache {
+        // Merge with what other runs may have added meanwhile.
+        let mut cache = ReferenceCache::load(shared).unwrap_or_default();
+        cache.merge(ev.known_references());
+        if let Err(e) = cache.save(shared) {
+            progress.println(&format!(
+                "mategp: warning: cannot update the reference cache {}: {e}",
+                shown(shared)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Runs generations until the budget is spent or `stop` is set, writing the run
+/// directory after each one.
+pub fn drive(session: &mut Session, progress: &Progress) -> Result<Outcome, CliError> {
+    let elapsed_before = session.log.last().map_or(0.0, |l| l.timing.elapsed);
+    let session_start = Instant::now();
+    let first = session.evolution.generation().map_or(0, |g| g + 1);
+    while !session.evolution.is_finished() {
+        let t = Instant::now();
+        session.evolution.step();
+        let ev = session.evolution.evaluator();
+        if ev.cancelled() {
+            return Ok(Outcome::Interrupted);
+        }
+        if let Some(f) = ev.failure() {
+            return Err(CliError::runtime(format!("reference prover: {f}")));
+        }
+        let work = ev.reference_work();
+        let timing = Timing {
+            seconds: t.elapsed().as_secs_f64(),
+            elapsed: elapsed_before + session_start.elapsed().as_secs_f64(),
+            reference_seconds: work.seconds,
+            references_computed: work.computed,
+        };
+        let line = log_line(&session.evolution, timing)
+            .ok_or_else(|| CliError::runtime("a generation without statistics"))?;
+        let dir = &session.dir;
+        append(&dir.log(), &line).map_err(|e| runtime(&dir.log(), e))?;
+        write_trees(session)?;
+        if work.computed > 0 || !dir.references().exists() {
+            write_references(session, progress)?;
+        }
+        session
+            .evolution
+            .write_checkpoint(&session.dir.checkpoint())
+            .map_err(|e| CliError::runtime(e.to_string()))?;
+        session.log.push(line);
+        let plot = session.dir.plot();
+        write_atomic(&plot, fitness_svg(&session.log).as_bytes()).map_err(|e| runtime(&plot, e))?;
+        let line = session.log.last().expect("just pushed");
+        let done = line.generation + 1 - first;
+        let per_gen = session_start.elapsed().as_secs_f64() / done as f64;
+        let left = session
+            .evolution
+            .config()
+            .generations
+            .saturating_sub(line.generation + 1);
+        progress.generation(line, per_gen * left as f64);
+        if session.evolution.evaluator().cancelled() {
+            return Ok(Outcome::Interrupted);
+        }
+    }
+    Ok(Outcome::Finished)
+}
+
+/// Runs a session on `threads` threads (all cores for `None`) with progress and a
+/// Ctrl-C handler, then reports: the summary on `out`, or how to resume on stderr
+/// (and exit code 130) after Ctrl-C.
+pub fn run_session(
+    mut session: Session,
+    threads: Option<usize>,
+    out: &mut impl std::io::Write,
+) -> Result<(), CliError> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.unwrap_or(0))
+        .build()
+        .map_err(|e| CliError::runtime(format!("cannot start threads: {e}")))?;
+    install_ctrlc(session.evolution.evaluator().cancel_flag());
+    let generations = session.evolution.config().generations;
+    let done = session.evolution.generation().map_or(0, |g| g + 1);
+    let progress = Progress::new(generations, done);
+    let outcome = pool.install(|| drive(&mut session, &progress));
+    progress.finish();
+    let dir = shown(&session.dir.root);
+    match outcome? {
+        Outcome::Finished => {
+            let last = session.log.last();
+            let elapsed = last.map_or(0.0, |l| l.timing.elapsed);
+            writeln!(
+                out,
+                "run finished: {} generations in {} (seed {})",
+                last.map_or(0, |l| l.generation + 1),
+                human(elapsed),
+                session.evolution.seed()
+            )?;
+            if let Some(top) = session.evolution.hall_of_fame().entries().first() {
+                writeln!(
+                    out,
+                    "best: generation {}, fitness {:.3}, size {}: {}",
+                    top.generation,
+                    top.individual.fitness,
+                    top.individual.tree.size(),
+                    shown(&session.dir.best())
+                )?;
+            }
+            writeln!(out, "run directory: {dir}")?;
+            Ok(())
+        }
+        Outcome::Interrupted => {
+            out.flush()?;
+            match session.log.last() {
+                Some(l) => eprintln!(
+                    "mategp: interrupted; generation {} is the last complete one, checkpointed in {}",
+                    l.generation,
+                    shown(&session.dir.checkpoint())
+                ),
+                None => eprintln!("mategp: interrupted before the first generation was complete"),
+            }
+            eprintln!("resume with: mategp resume {dir}");
+            std::process::exit(130);
+        }
+    }
+}

@@ -1,0 +1,100 @@
+//! Progress on stderr: an indicatif bar on a terminal, one plain line per generation
+//! otherwise (logs, pipes, tests).
+
+use std::io::IsTerminal;
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use super::LogLine;
+
+/// Shows how a run is going.
+pub struct Progress {
+    bar: Option<ProgressBar>,
+    generations: u64,
+}
+
+/// `1h02m`, `3m04s`, `12s`.
+pub fn human(seconds: f64) -> String {
+    let s = seconds.max(0.0).round() as u64;
+    match (s / 3600, s / 60 % 60, s % 60) {
+        (0, 0, sec) => format!("{sec}s"),
+        (0, m, sec) => format!("{m}m{sec:02}s"),
+        (h, m, _) => format!("{h}h{m:02}m"),
+    }
+}
+
+impl Progress {
+    /// A progress display for a run of `generations`, of which `done` are done.
+    pub fn new(generations: u64, done: u64) -> Progress {
+        let bar = std::io::stderr().is_terminal().then(|| {
+            let bar = ProgressBar::with_draw_target(
+                Some(generations),
+                ProgressDrawTarget::stderr_with_hz(4),
+            );
+            let style = ProgressStyle::with_template(
+                "{spinner} generation {pos}/{len} [{bar:25}] {msg} ({elapsed})",
+            )
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .progress_chars("=> ");
+            bar.set_style(style);
+            bar.set_position(done);
+            bar.set_message("evaluating generation 0 …");
+            bar.enable_steady_tick(Duration::from_millis(250));
+            bar
+        });
+        Progress { bar, generations }
+    }
+
+    /// Reports a finished generation; `left` is the estimated time to the end.
+    pub fn generation(&self, line: &LogLine, left: f64) {
+        let text = format!(
+            "best {:.2}, solved {}/{} ({}), {:.1}s/gen, ~{} left",
+            line.best_fitness,
+            line.best_solved_total,
+            line.sample_size,
+            line.stage,
+            line.timing.seconds,
+            human(left)
+        );
+        match &self.bar {
+            Some(bar) => {
+                bar.set_position(line.generation + 1);
+                bar.set_message(text);
+            }
+            None => eprintln!(
+                "generation {}/{}: {text}",
+                line.generation + 1,
+                self.generations
+            ),
+        }
+    }
+
+    /// Prints a message without tearing the bar.
+    pub fn println(&self, message: &str) {
+        match &self.bar {
+            Some(bar) => bar.println(message),
+            None => eprintln!("{message}"),
+        }
+    }
+
+    /// Removes the bar.
+    pub fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::human;
+
+    #[test]
+    fn human_durations() {
+        assert_eq!(human(12.4), "12s");
+        assert_eq!(human(184.0), "3m04s");
+        assert_eq!(human(3720.0), "1h02m");
+        assert_eq!(human(-1.0), "0s");
+    }
+}

@@ -1,0 +1,76 @@
+//! Shared by the `evolve_*` tests: running `mategp evolve`/`resume` with a private
+//! reference cache, and reading run directories.
+
+#![allow(dead_code)]
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use crate::common::mategp;
+
+/// `mategp` with `args`, its reference cache under `cache` (never the user's).
+pub fn command(cache: &Path, args: &[&str]) -> Command {
+    let mut cmd = Command::new(mategp());
+    cmd.args(args).env("XDG_CACHE_HOME", cache);
+    cmd
+}
+
+/// Runs `mategp` with `args` to the end.
+pub fn run_in(cache: &Path, args: &[&str]) -> Output {
+    command(cache, args).output().expect("mategp runs")
+}
+
+/// The small run every test uses, plus `extra` flags.
+pub fn small_run_args<'a>(out: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec![
+        "evolve",
+        "--out",
+        out,
+        "--seed",
+        "11",
+        "--population",
+        "20",
+        "--generations",
+        "3",
+        "--max-n",
+        "2",
+        "--sample-size",
+        "2",
+    ];
+    args.extend_from_slice(extra);
+    args
+}
+
+/// The log lines of a run directory without their `timing` objects: what must be
+/// equal between equal runs.
+pub fn log_without_timing(dir: &Path) -> Vec<serde_json::Value> {
+    let text = std::fs::read_to_string(dir.join("log.jsonl")).expect("log.jsonl");
+    text.lines()
+        .map(|l| {
+            let mut v: serde_json::Value =
+                serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}"));
+            let timing = v
+                .as_object_mut()
+                .expect("a log line is an object")
+                .remove("timing");
+            assert!(timing.is_some(), "a log line has timing: {l}");
+            v
+        })
+        .collect()
+}
+
+/// A file of a run directory as text.
+pub fn read(dir: &Path, name: &str) -> String {
+    std::fs::read_to_string(dir.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// Asserts success, showing stderr otherwise.
+pub fn assert_ok(o: &Output, what: &str) {
+    assert!(
+        o.status.success(),
+        "{what}: {:?}\nstdout: {}\nstderr: {}",
+        o.status,
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
