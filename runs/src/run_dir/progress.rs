@@ -32,14 +32,12 @@ impl Progress {
                 Some(generations),
                 ProgressDrawTarget::stderr_with_hz(4),
             );
-            let style = ProgressStyle::with_template(
-                "{spinner} generation {pos}/{len} [{bar:25}] {msg} ({elapsed})",
-            )
-            .unwrap_or_else(|_| ProgressStyle::default_bar())
-            .progress_chars("=> ");
+            let style = ProgressStyle::with_template("{spinner} gen {pos}/{len} [{bar:16}] {msg}")
+                .unwrap_or_else(|_| ProgressStyle::default_bar())
+                .progress_chars("=> ");
             bar.set_style(style);
             bar.set_position(done);
-            bar.set_message("evaluating generation 0 …");
+            bar.set_message(format!("evaluating generation {done} …"));
             bar.enable_steady_tick(Duration::from_millis(250));
             bar
         });
@@ -48,13 +46,13 @@ impl Progress {
 
     /// Reports a finished generation; `left` is the estimated time to the end.
     pub fn generation(&self, line: &LogLine, left: f64) {
+        // Short enough for an 80-column terminal with the bar.
         let text = format!(
-            "best {:.2}, solved {}/{} ({}), {:.1}s/gen, ~{} left",
+            "best {:.1} solved {}/{} {}, {} left",
             line.best_fitness,
             line.best_solved_total,
             line.sample_size,
             line.stage,
-            line.timing.seconds,
             human(left)
         );
         match &self.bar {
@@ -63,9 +61,10 @@ impl Progress {
                 bar.set_message(text);
             }
             None => eprintln!(
-                "generation {}/{}: {text}",
+                "generation {}/{}: {text} ({:.1}s)",
                 line.generation + 1,
-                self.generations
+                self.generations,
+                line.timing.seconds
             ),
         }
     }
