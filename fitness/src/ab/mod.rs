@@ -133,26 +133,65 @@ impl Prover {
         depth: MateDepth,
         limits: Limits,
     ) -> (Option<bool>, u64) {
+        let proof = self.prove_move(root, mv, depth, limits);
+        (proof.answer, proof.nodes)
+    }
+
+    /// [`Prover::proves_move`] with the shortest mate after `mv` (iterative
+    /// deepening) and its line, `mv` first, against the longest defence.
+    pub fn prove_move(
+        &mut self,
+        root: &Chess,
+        mv: &Move,
+        depth: MateDepth,
+        limits: Limits,
+    ) -> MoveProof {
         let start = Instant::now();
         let mut search = self.search(root, limits, start);
         if search.line.play(mv).is_err() {
-            return (Some(false), 0);
+            return MoveProof {
+                answer: Some(false),
+                mate_in: None,
+                pv: Vec::new(),
+                nodes: 0,
+            };
         }
-        let mut mates = false;
-        for k in 1..=depth.get() {
-            mates = search.defend(k);
-            if mates || search.stopped.is_some() {
-                break;
-            }
-        }
-        let nodes = search.line.nodes();
+        let mate_in = (1..=depth.get()).find(|&k| search.defend(k) || search.stopped.is_some());
+        let proven = search.stopped.is_none();
+        let mate_in = mate_in.filter(|_| proven);
+        search.line.undo_to(0);
+        let pv = match mate_in {
+            Some(k) => principal_variation(&mut search, k, *mv),
+            None => Vec::new(),
+        };
         let inexact = search.null_cutoffs != 0;
-        match (search.stopped, mates) {
-            (None, true) => (Some(true), nodes),
-            (None, false) if !inexact => (Some(false), nodes),
-            _ => (None, nodes),
+        let answer = match (proven, mate_in) {
+            (true, Some(_)) => Some(true),
+            (true, None) if !inexact => Some(false),
+            _ => None,
+        };
+        MoveProof {
+            answer,
+            mate_in,
+            pv,
+            nodes: search.line.nodes(),
         }
     }
+}
+
+/// What [`Prover::prove_move`] found out about one move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveProof {
+    /// `Some(true)`: the move mates within the depth; `Some(false)`: proven not to;
+    /// `None`: a limit was reached first.
+    pub answer: Option<bool>,
+    /// The shortest mate after the move, counting the move itself.
+    pub mate_in: Option<u32>,
+    /// A mating line, the move first (it may stop short if a limit is reached
+    /// while it is read).
+    pub pv: Vec<Move>,
+    /// Moves applied.
+    pub nodes: u64,
 }
 
 impl MateSolver for Prover {

@@ -61,6 +61,8 @@ pub struct SearcherRun {
     pub verify_nodes: u64,
     /// The proof failed and a full search gave the answer.
     pub fallback: bool,
+    /// The proven mating line, the searcher's move first.
+    pub pv: Vec<Move>,
 }
 
 /// An evolved searcher as a [`MateSolver`] named `evolved` (`evolved-guided` in
@@ -120,29 +122,21 @@ impl EvolvedSolver {
             proof: Proof::NotAsked,
             verify_nodes: 0,
             fallback: false,
+            pv: Vec::new(),
         };
         let Some(mv) = choice.mv else {
             return run;
         };
-        // Deepening one move at a time finds the shortest mate after the move; each
-        // step costs a fraction of the next, so the whole costs little more than one
-        // proof at the full depth.
-        for d in 1..=depth.get() {
-            let Ok(d_depth) = MateDepth::new(i64::from(d)) else {
-                break;
-            };
-            let left = remaining(limits, run.searcher_nodes + run.verify_nodes, start);
-            let (answer, nodes) = self.prover.proves_move(position, &mv, d_depth, left);
-            run.verify_nodes += nodes;
-            run.proof = match answer {
-                Some(true) => Proof::Mate(d),
-                Some(false) => Proof::Refuted,
-                None => Proof::Unknown,
-            };
-            if run.proof != Proof::Refuted {
-                break;
-            }
-        }
+        // One proof deepens one move at a time to the shortest mate after the move.
+        let left = remaining(limits, run.searcher_nodes, start);
+        let proof = self.prover.prove_move(position, &mv, depth, left);
+        run.verify_nodes += proof.nodes;
+        run.proof = match (proof.answer, proof.mate_in) {
+            (Some(true), Some(k)) => Proof::Mate(k),
+            (Some(false), _) => Proof::Refuted,
+            _ => Proof::Unknown,
+        };
+        run.pv = proof.pv;
         self.last = Some(run.clone());
         run
     }
@@ -162,7 +156,14 @@ impl EvolvedSolver {
         };
         let limit_hit = limit_reached(limits, used, start);
         let solution = match (run.proof, run.searcher_move, limit_hit) {
-            (Proof::Mate(k), Some(mv), _) => answer(Verdict::Mate, Some(k), vec![mv], None),
+            (Proof::Mate(k), Some(mv), _) => Solution {
+                pv: if run.pv.is_empty() {
+                    vec![mv]
+                } else {
+                    run.pv.clone()
+                },
+                ..answer(Verdict::Mate, Some(k), vec![mv], None)
+            },
             // No legal move: checkmated or stalemated, and no mate for the side to move.
             (_, None, _) => answer(Verdict::NoMate, None, Vec::new(), None),
             (Proof::Unknown, Some(_), Some(reason)) => {
@@ -204,6 +205,7 @@ impl EvolvedSolver {
             proof: Proof::NotAsked,
             verify_nodes: s.nodes,
             fallback: false,
+            pv: s.pv.clone(),
         });
         s.nodes += searcher_nodes;
         s.elapsed = start.elapsed();
