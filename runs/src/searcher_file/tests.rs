@@ -132,6 +132,8 @@ fn the_shipped_searchers_load() {
         );
     }
     assert!(resolve("fig1-exhaustive").is_ok());
+    let champion = resolve("champion").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(champion.label(), "champion");
 }
 
 #[test]
