@@ -1,7 +1,6 @@
 //! The Boolean 6-multiplexer. `cargo run --release -p gp --example multiplexer6 -- [--seed N] [--threads N]`
 //! Exits non-zero if no solution is found within the budget.
 
-use std::ops::ControlFlow;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -17,35 +16,16 @@ fn main() -> ExitCode {
     };
     let mut config = multiplexer::config();
     args.apply(&mut config);
-    let pool = match rayon::ThreadPoolBuilder::new()
-        .num_threads(args.threads)
-        .build()
-    {
+    let pool = match args.thread_pool() {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("cannot start {} threads: {e}", args.threads);
+            eprintln!("{e}");
             return ExitCode::from(2);
         }
     };
     let start = Instant::now();
-    let result = pool.install(|| {
-        multiplexer::run(config, args.seed, |evo| {
-            if !args.quiet
-                && let Some(s) = evo.stats()
-            {
-                println!(
-                    "gen {:3}  best {:2}/64 (size {:3})  mean {:5.2}  median size {:5.1}  evals {}",
-                    s.generation,
-                    s.best_fitness,
-                    s.best_size,
-                    s.fitness.mean,
-                    s.size.median,
-                    s.total_evaluations
-                );
-            }
-            ControlFlow::Continue(())
-        })
-    });
+    let result = pool
+        .install(|| multiplexer::run(config, args.seed, args.progress(|f| format!("{f:2}/64"))));
     let (evolution, outcome) = match result {
         Ok(r) => r,
         Err(e) => {
@@ -54,19 +34,8 @@ fn main() -> ExitCode {
         }
     };
     let secs = start.elapsed().as_secs_f64();
-    println!(
-        "{} after {} generations, {} evaluations, {:.2} s on {} threads (seed {})",
-        if outcome.solved {
-            "SOLVED"
-        } else {
-            "NOT SOLVED"
-        },
-        outcome.generations,
-        outcome.total_evaluations,
-        secs,
-        pool.current_num_threads(),
-        args.seed
-    );
+    let threads = pool.current_num_threads();
+    println!("{}", gp::demo::summary(&outcome, secs, threads, args.seed));
     println!(
         "best: {}/64, size {}: {}",
         outcome.best.fitness,

@@ -10,6 +10,9 @@ pub mod multiplexer;
 pub mod piecewise;
 
 use std::fmt;
+use std::ops::ControlFlow;
+
+use crate::{Evaluator, Evolution, RunOutcome};
 
 /// Command-line options shared by the demo examples.
 #[derive(Clone, Debug, PartialEq)]
@@ -82,6 +85,56 @@ impl DemoArgs {
             config.generations = g;
         }
     }
+}
+
+impl DemoArgs {
+    /// The rayon pool of `--threads` threads the example runs in.
+    pub fn thread_pool(&self) -> Result<rayon::ThreadPool, ArgError> {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(self.threads)
+            .build()
+            .map_err(|e| ArgError(format!("cannot start {} threads: {e}", self.threads)))
+    }
+
+    /// An observer that prints one line per generation (none with `--quiet`), the best
+    /// fitness written by `best`.
+    pub fn progress<E: Evaluator>(
+        &self,
+        best: impl Fn(f64) -> String,
+    ) -> impl FnMut(&Evolution<E>) -> ControlFlow<()> {
+        let quiet = self.quiet;
+        move |evo| {
+            if !quiet && let Some(s) = evo.stats() {
+                println!(
+                    "gen {:3}  best {} (size {:3})  mean {:5.2}  median size {:5.1}  evals {}",
+                    s.generation,
+                    best(s.best_fitness),
+                    s.best_size,
+                    s.fitness.mean,
+                    s.size.median,
+                    s.total_evaluations
+                );
+            }
+            ControlFlow::Continue(())
+        }
+    }
+}
+
+/// The line an example ends with: solved or not, and what it cost.
+pub fn summary<S>(outcome: &RunOutcome<S>, seconds: f64, threads: usize, seed: u64) -> String {
+    format!(
+        "{} after {} generations, {} evaluations, {:.2} s on {} threads (seed {})",
+        if outcome.solved {
+            "SOLVED"
+        } else {
+            "NOT SOLVED"
+        },
+        outcome.generations,
+        outcome.total_evaluations,
+        seconds,
+        threads,
+        seed
+    )
 }
 
 #[cfg(test)]
