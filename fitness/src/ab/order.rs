@@ -1,5 +1,5 @@
 //! Move ordering for mate search, staged as in Stockfish's move picker: the table's
-//! move first, then the killers, and only then the rest, scored by Geniss's move
+//! move first, then the attacker's killers, and only then the rest, scored by Geniss's move
 //! weights for the attacker (checks, captures, king-area attacks) and as likely
 //! refutations for the defender. A node decided by its first move scores nothing.
 
@@ -131,8 +131,10 @@ impl MovePicker {
         )
     }
 
-    /// The defender's moves: likely refutations first (captures of the piece that
-    /// moved last, other captures, king moves).
+    /// The defender's moves: likely refutations first. Checks come first: they leave
+    /// the attacker a few evasions instead of every move, which shrinks the subtree
+    /// that shows the refutation holds; then captures of the piece that moved last,
+    /// other captures, and the history.
     pub fn defender(position: &Chess, last_to: Option<Square>) -> MovePicker {
         MovePicker::new(position.legal_moves(), Side::Defender { last_to })
     }
@@ -185,9 +187,13 @@ impl MovePicker {
                     }
                 }
                 Stage::Killers => {
-                    let killers = hints
-                        .killers
-                        .map_or([PackedMove::NONE; 2], |k| k.get(hints.ply));
+                    // The defender's refutations depend on the attacker's move, so a
+                    // sibling's is a poor guess: measured, defender killers ahead of
+                    // the checks cost 1.45x the nodes on matetrack's mates in 5.
+                    let killers = match (self.side, hints.killers) {
+                        (Side::Attacker { .. }, Some(k)) => k.get(hints.ply),
+                        _ => [PackedMove::NONE; 2],
+                    };
                     for killer in killers {
                         if killer != hints.table_move
                             && let Some(mv) = self.take(killer)
@@ -214,7 +220,9 @@ impl MovePicker {
             .map_or(Bitboard::EMPTY, |k| attacks::king_attacks(k).with(k));
         let occupied = board.occupied();
         let checks = match self.side {
-            Side::Attacker { checks_only: false } if hints.mate_heuristics => {
+            Side::Attacker { checks_only: false } | Side::Defender { .. }
+                if hints.mate_heuristics =>
+            {
                 CheckInfo::new(position)
             }
             _ => None,
@@ -244,8 +252,9 @@ impl MovePicker {
                         if mv.is_capture() && Some(mv.to()) == last_to {
                             score += 1 << 16;
                         }
-                        if mv.role() == Role::King {
-                            score += 512;
+                        // No bonus for king moves: measured, it cost nodes.
+                        if checks.is_some_and(|c| c.gives_check(position, &mv)) {
+                            score += 1 << 17;
                         }
                     }
                 }

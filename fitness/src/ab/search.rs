@@ -8,7 +8,7 @@ use chess_prims::Line;
 use shakmaty::{Move, Position};
 
 use super::order::{Hints, History, Killers, MovePicker};
-use super::tt::{PackedMove, Probe, Table};
+use super::tt::{Bound, PackedMove, Probe, Table};
 use super::{NullMove, ProverOptions};
 use crate::{Limits, StopReason};
 
@@ -34,6 +34,13 @@ pub(super) struct Search<'a> {
     pub null_move: NullMove,
     /// Root moves to try first (see `Prover::set_root_order`).
     pub root_order: &'a [Move],
+}
+
+/// Counters whose change during a node's search says what its result rests on.
+#[derive(Clone, Copy)]
+struct Counters {
+    repetitions: u64,
+    null_cutoffs: u64,
 }
 
 impl<'a> Search<'a> {
@@ -92,23 +99,47 @@ impl<'a> Search<'a> {
         n >= 2 && self.line.position().halfmoves() + 2 * n < 100
     }
 
-    fn probe(&self, n: u32) -> Probe {
-        match &self.table {
-            Some(t) if self.table_usable(n) => t.probe(self.line.hash(), n),
+    /// The table's answer. A "no mate" that only a null-move search found is used
+    /// by null-move searches, and counts as one of their cutoffs.
+    fn probe(&mut self, n: u32) -> Probe {
+        let null_move = self.null_move != NullMove::Off;
+        let probe = match &self.table {
+            Some(t) if self.table_usable(n) => t.probe(self.line.hash(), n, null_move),
             _ => Probe::Hint(PackedMove::NONE),
+        };
+        if probe == Probe::NullNoMate {
+            self.null_cutoffs += 1;
         }
+        probe
     }
 
-    fn store(&mut self, n: u32, mate: bool, best: Option<&Move>, repetitions_before: u64) {
+    /// Stores what the node's search found. `before` is the state of the search's
+    /// counters when the node began: a "no mate" reached through a repetition may
+    /// depend on the path and is not stored, one reached through a null-move cutoff
+    /// is stored as a null-move search's bound.
+    fn store(&mut self, n: u32, mate: bool, best: Option<&Move>, before: Counters) {
         if self.stopped.is_some() || !self.table_usable(n) {
             return;
         }
-        if !mate && (self.repetitions != repetitions_before || self.null_cutoffs != 0) {
+        let bound = if mate {
+            Bound::Mate
+        } else if self.repetitions != before.repetitions {
             return;
-        }
+        } else if self.null_cutoffs != before.null_cutoffs {
+            Bound::NullNoMate
+        } else {
+            Bound::NoMate
+        };
         let key = self.line.hash();
         if let Some(t) = self.table.as_deref_mut() {
-            t.store(key, n, mate, best);
+            t.store(key, n, bound, best);
+        }
+    }
+
+    fn counters(&self) -> Counters {
+        Counters {
+            repetitions: self.repetitions,
+            null_cutoffs: self.null_cutoffs,
         }
     }
 
@@ -127,10 +158,15 @@ impl<'a> Search<'a> {
         }
     }
 
-    fn record_decisive(&mut self, mv: &Move, n: u32) {
+    /// Remembers a move that decided its node: as a killer for the attacker's
+    /// siblings (see `MovePicker::next` on why the defender has none), in the
+    /// history for both sides.
+    fn record_decisive(&mut self, mv: &Move, n: u32, attacker: bool) {
         if self.options.killers {
             let color = self.line.position().turn();
-            self.killers.record(self.line.ply(), mv);
+            if attacker {
+                self.killers.record(self.line.ply(), mv);
+            }
             self.history.record(color, mv, n);
         }
     }
@@ -142,7 +178,7 @@ impl<'a> Search<'a> {
         }
         match self.probe(n) {
             Probe::Mate => true,
-            Probe::NoMate => false,
+            Probe::NoMate | Probe::NullNoMate => false,
             Probe::Hint(table_move) => self.mating_move(n, table_move).is_some(),
         }
     }
@@ -155,7 +191,7 @@ impl<'a> Search<'a> {
         }
         let hint = match self.probe(n) {
             Probe::Hint(m) => m,
-            Probe::Mate | Probe::NoMate => self.table_hint(),
+            Probe::Mate | Probe::NoMate | Probe::NullNoMate => self.table_hint(),
         };
         self.mating_move(n, hint)
     }
@@ -179,7 +215,7 @@ impl<'a> Search<'a> {
     }
 
     fn mating_move(&mut self, n: u32, table_move: PackedMove) -> Option<Move> {
-        let repetitions_before = self.repetitions;
+        let before = self.counters();
         let checks_only = n == 1 && self.options.checks_only_last;
         let mut picker = MovePicker::attacker(self.line.position(), checks_only);
         while let Some(mv) = picker.next(self.line.position(), &self.hints(table_move)) {
@@ -190,12 +226,12 @@ impl<'a> Search<'a> {
                 return None;
             }
             if mates {
-                self.record_decisive(&mv, n);
-                self.store(n, true, Some(&mv), repetitions_before);
+                self.record_decisive(&mv, n, true);
+                self.store(n, true, Some(&mv), before);
                 return Some(mv);
             }
         }
-        self.store(n, false, None, repetitions_before);
+        self.store(n, false, None, before);
         None
     }
 
@@ -220,12 +256,12 @@ impl<'a> Search<'a> {
         }
         let table_move = match self.probe(n) {
             Probe::Mate => return true,
-            Probe::NoMate => return false,
+            Probe::NoMate | Probe::NullNoMate => return false,
             Probe::Hint(m) => m,
         };
-        let repetitions_before = self.repetitions;
+        let before = self.counters();
         let last_to = self.line.last_move().map(|m| m.to());
-        let mut picker = MovePicker::defender(position, last_to);
+        let mut picker = MovePicker::defender(self.line.position(), last_to);
         if picker.is_empty() {
             return in_check;
         }
@@ -240,12 +276,12 @@ impl<'a> Search<'a> {
                 return false;
             }
             if !mated {
-                self.record_decisive(&mv, n);
-                self.store(n, false, Some(&mv), repetitions_before);
+                self.record_decisive(&mv, n, false);
+                self.store(n, false, Some(&mv), before);
                 return false;
             }
         }
-        self.store(n, true, None, repetitions_before);
+        self.store(n, true, None, before);
         true
     }
 

@@ -41,6 +41,9 @@ struct Entry {
     mate_within: u8,
     /// Largest n with a proven absence of mate in n; 0 when none is known.
     no_mate_within: u8,
+    /// Largest n with no mate in n found by a search with null-move pruning: not a
+    /// proof (it can miss zugzwang mates), so only such searches may use it.
+    null_no_mate_within: u8,
     generation: u8,
 }
 
@@ -49,8 +52,19 @@ struct Entry {
 pub enum Probe {
     Mate,
     NoMate,
+    /// No mate, as far as a search with null-move pruning could tell.
+    NullNoMate,
     /// Nothing decisive; maybe a move to try first.
     Hint(PackedMove),
+}
+
+/// What a finished search found, to store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    Mate,
+    NoMate,
+    /// No mate found, but a null-move cutoff below may have hidden one.
+    NullNoMate,
 }
 
 /// A fixed-size table of two-entry buckets: the first keeps the deeper result, the
@@ -93,10 +107,13 @@ impl Table {
             .find(|e| e.key == key && e.generation == self.generation)
     }
 
-    pub fn probe(&self, key: u64, n: u32) -> Probe {
+    /// What is known for `n` moves left; `null_move`: the asker prunes with null
+    /// moves itself, so the bounds such searches found serve it too.
+    pub fn probe(&self, key: u64, n: u32, null_move: bool) -> Probe {
         match self.find(key) {
             Some(e) if e.mate_within != 0 && u32::from(e.mate_within) <= n => Probe::Mate,
             Some(e) if u32::from(e.no_mate_within) >= n => Probe::NoMate,
+            Some(e) if null_move && u32::from(e.null_no_mate_within) >= n => Probe::NullNoMate,
             Some(e) => Probe::Hint(e.best),
             None => Probe::Hint(PackedMove::NONE),
         }
@@ -107,7 +124,7 @@ impl Table {
         self.find(key).map_or(PackedMove::NONE, |e| e.best)
     }
 
-    pub fn store(&mut self, key: u64, n: u32, mate: bool, best: Option<&Move>) {
+    pub fn store(&mut self, key: u64, n: u32, bound: Bound, best: Option<&Move>) {
         let n = n.min(u32::from(u8::MAX)) as u8;
         let generation = self.generation;
         let bucket = &mut self.buckets[key as usize & self.mask];
@@ -124,7 +141,9 @@ impl Table {
                 };
                 let depth = |e: &Entry| {
                     if e.generation == generation {
-                        e.mate_within.max(e.no_mate_within)
+                        e.mate_within
+                            .max(e.no_mate_within)
+                            .max(e.null_no_mate_within)
                     } else {
                         0
                     }
@@ -135,12 +154,11 @@ impl Table {
             }
         };
         let e = &mut bucket[slot];
-        if mate {
-            if e.mate_within == 0 || n < e.mate_within {
-                e.mate_within = n;
-            }
-        } else {
-            e.no_mate_within = e.no_mate_within.max(n);
+        match bound {
+            Bound::Mate if e.mate_within == 0 || n < e.mate_within => e.mate_within = n,
+            Bound::Mate => {}
+            Bound::NoMate => e.no_mate_within = e.no_mate_within.max(n),
+            Bound::NullNoMate => e.null_no_mate_within = e.null_no_mate_within.max(n),
         }
         if let Some(mv) = best {
             e.best = PackedMove::new(mv);
@@ -155,15 +173,27 @@ mod tests {
     #[test]
     fn bounds_are_monotone_in_depth() {
         let mut t = Table::new(1);
-        t.store(42, 3, true, None);
-        assert_eq!(t.probe(42, 3), Probe::Mate);
-        assert_eq!(t.probe(42, 5), Probe::Mate);
-        assert_eq!(t.probe(42, 2), Probe::Hint(PackedMove::NONE));
-        t.store(42, 2, false, None);
-        assert_eq!(t.probe(42, 1), Probe::NoMate);
-        assert_eq!(t.probe(42, 2), Probe::NoMate);
+        t.store(42, 3, Bound::Mate, None);
+        assert_eq!(t.probe(42, 3, false), Probe::Mate);
+        assert_eq!(t.probe(42, 5, false), Probe::Mate);
+        assert_eq!(t.probe(42, 2, false), Probe::Hint(PackedMove::NONE));
+        t.store(42, 2, Bound::NoMate, None);
+        assert_eq!(t.probe(42, 1, false), Probe::NoMate);
+        assert_eq!(t.probe(42, 2, false), Probe::NoMate);
         t.clear();
-        assert_eq!(t.probe(42, 9), Probe::Hint(PackedMove::NONE));
+        assert_eq!(t.probe(42, 9, false), Probe::Hint(PackedMove::NONE));
+    }
+
+    #[test]
+    fn null_move_bounds_serve_null_move_searches_only() {
+        let mut t = Table::new(1);
+        t.store(7, 1, Bound::NoMate, None);
+        t.store(7, 3, Bound::NullNoMate, None);
+        assert_eq!(t.probe(7, 1, false), Probe::NoMate);
+        assert_eq!(t.probe(7, 2, false), Probe::Hint(PackedMove::NONE));
+        assert_eq!(t.probe(7, 1, true), Probe::NoMate);
+        assert_eq!(t.probe(7, 3, true), Probe::NullNoMate);
+        assert_eq!(t.probe(7, 4, true), Probe::Hint(PackedMove::NONE));
     }
 
     #[test]
