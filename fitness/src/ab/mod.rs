@@ -207,7 +207,11 @@ impl MateSolver for Prover {
         let mut found = None;
         if probe {
             search.null_move = NullMove::Plain;
-            found = shortest_mate(&mut search, depth.get());
+            // One search at N, not iterative deepening: the exact search below settles
+            // every shorter length anyway, so probing them too would only repeat it.
+            found = search
+                .find_mating_move(depth.get())
+                .map(|mv| (depth.get(), mv));
             search.null_move = NullMove::Off;
             search.null_cutoffs = 0;
         }
