@@ -223,3 +223,32 @@ fn proving_a_given_move() {
         Some(false)
     );
 }
+
+/// matetrack's `2K5/4p3/1Np1k2N/1pP2pP1/3P4/1P3P2/2P1p3/3b4 w - -`, mate in 4 by 1.c4
+/// (the only key; df-pn agrees). Null-move pruning cannot find it (a pass is no
+/// zugzwang), so the probe fails, and its "no mate" results below the root, cut by null
+/// moves, go into the table. The exact search probes those positions at the same
+/// depth: it must not take a null-move bound for a proof, or it would answer
+/// "unknown" here.
+#[test]
+fn a_mate_the_probe_misses_is_still_found() {
+    let fen = "2K5/4p3/1Np1k2N/1pP2pP1/3P4/1P3P2/2P1p3/3b4 w - - 0 1";
+    let depth = MateDepth::new(4).expect("depth");
+    let mut plain = Prover::new(ProverOptions {
+        null_move: NullMove::Plain,
+        ..ProverOptions::default()
+    });
+    let pruned = plain.solve(&position(fen), depth, Limits::default());
+    assert_eq!(pruned.verdict, Verdict::Unknown);
+
+    let exact = solve_all_keys(fen, 4);
+    assert_eq!(exact.verdict, Verdict::Mate);
+    assert_eq!(exact.mate_in, Some(4));
+    assert_eq!(uci(&exact.key_moves), ["c2c4"]);
+    assert_pv_mates(fen, &exact.pv, 4);
+
+    let mut pn = crate::pn::PnSolver::new(crate::pn::PnOptions::default());
+    let independent = pn.solve(&position(fen), depth, Limits::default());
+    assert_eq!(independent.mate_in, Some(4));
+    assert_eq!(uci(&independent.key_moves), ["c2c4"]);
+}
