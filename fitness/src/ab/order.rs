@@ -4,7 +4,7 @@
 //! refutations for the defender. A node decided by its first move scores nothing.
 
 use chess_prims::{CheckInfo, may_checkmate_with};
-use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
+use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, attacks};
 
 use super::tt::PackedMove;
 
@@ -100,7 +100,20 @@ enum Stage {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Side {
     Attacker { checks_only: bool },
-    Defender { last_to: Option<Square> },
+    Defender,
+}
+
+impl Side {
+    /// How far the history is scaled down before it joins a move's score. The
+    /// defender's weighs more: its refutations repeat across siblings more than the
+    /// attacker's mates do (measured on the Lichess training sets: 7 % fewer nodes at
+    /// N = 5 with 3 than with 6).
+    fn history_shift(self) -> u32 {
+        match self {
+            Side::Attacker { .. } => 6,
+            Side::Defender => 3,
+        }
+    }
 }
 
 /// Hands out legal moves best-first.
@@ -133,10 +146,10 @@ impl MovePicker {
 
     /// The defender's moves: likely refutations first. Checks come first: they leave
     /// the attacker a few evasions instead of every move, which shrinks the subtree
-    /// that shows the refutation holds; then captures of the piece that moved last,
-    /// other captures, and the history.
-    pub fn defender(position: &Chess, last_to: Option<Square>) -> MovePicker {
-        MovePicker::new(position.legal_moves(), Side::Defender { last_to })
+    /// that shows the refutation holds; then captures, by the value taken, and the
+    /// history.
+    pub fn defender(position: &Chess) -> MovePicker {
+        MovePicker::new(position.legal_moves(), Side::Defender)
     }
 
     fn new(moves: MoveList, side: Side) -> MovePicker {
@@ -220,18 +233,16 @@ impl MovePicker {
             .map_or(Bitboard::EMPTY, |k| attacks::king_attacks(k).with(k));
         let occupied = board.occupied();
         let checks = match self.side {
-            Side::Attacker { checks_only: false } | Side::Defender { .. }
-                if hints.mate_heuristics =>
-            {
+            Side::Attacker { checks_only: false } | Side::Defender if hints.mate_heuristics => {
                 CheckInfo::new(position)
             }
             _ => None,
         };
         for i in self.next..self.moves.len() {
             let mv = self.moves[i];
-            let mut score = hints
-                .history
-                .map_or(0, |h| (h.get(turn, PackedMove::new(&mv)) >> 6) as i32);
+            let mut score = hints.history.map_or(0, |h| {
+                (h.get(turn, PackedMove::new(&mv)) >> self.side.history_shift()) as i32
+            });
             if hints.mate_heuristics {
                 if let Some(victim) = mv.capture() {
                     score += 1024 * value(victim) - value(mv.role());
@@ -248,11 +259,9 @@ impl MovePicker {
                         let reach = attacks::attacks(mv.to(), role.of(turn), occupied);
                         score += 64 * (reach & zone).count() as i32;
                     }
-                    Side::Defender { last_to } => {
-                        if mv.is_capture() && Some(mv.to()) == last_to {
-                            score += 1 << 16;
-                        }
-                        // No bonus for king moves: measured, it cost nodes.
+                    Side::Defender => {
+                        // No bonus for king moves or for taking the piece that just
+                        // moved: measured, both cost nodes.
                         if checks.is_some_and(|c| c.gives_check(position, &mv)) {
                             score += 1 << 17;
                         }

@@ -260,8 +260,7 @@ impl<'a> Search<'a> {
             Probe::Hint(m) => m,
         };
         let before = self.counters();
-        let last_to = self.line.last_move().map(|m| m.to());
-        let mut picker = MovePicker::defender(self.line.position(), last_to);
+        let mut picker = MovePicker::defender(self.line.position());
         if picker.is_empty() {
             return in_check;
         }
