@@ -2,14 +2,8 @@
 
 mod common;
 
-use common::{json_lines, run, stderr, stdout, stockfish};
+use common::{json_lines, ok, stderr, stdout, stockfish};
 use serde_json::Value;
-
-fn ok(args: &[&str]) -> std::process::Output {
-    let o = run(args);
-    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
-    o
-}
 
 fn summaries(rows: &[Value]) -> Vec<&Value> {
     rows.iter().filter(|r| r["summary"] == true).collect()

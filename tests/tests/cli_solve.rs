@@ -2,16 +2,10 @@
 
 mod common;
 
-use common::{json_lines, run, stderr, stdout};
+use common::{json_lines, ok, stderr, stdout};
 
 /// lichess:xoMHg: 1. Rxd8+ Rxd8 2. Rxd8#.
 const MATE2: &str = "r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - 0 1";
-
-fn ok(args: &[&str]) -> std::process::Output {
-    let o = run(args);
-    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
-    o
-}
 
 #[test]
 fn solves_a_mate_in_two_as_text() {

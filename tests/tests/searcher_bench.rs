@@ -3,19 +3,8 @@
 
 mod common;
 
-use common::{json_lines, run, stderr};
+use common::{QUICK_SET, json_lines, ok};
 use serde_json::Value;
-
-const SUITE: &str = r#"r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - bm Rxd8+; dm 2; id "xoMHg";
-r2q3k/1pp3p1/4Q2p/p2P1r2/5P2/1P2P1P1/PB5P/4n1K1 w - - bm Qxh6+; dm 2; id "fEIGM";
-6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; dm 1; id "back rank";
-"#;
-
-fn ok(args: &[&str]) -> std::process::Output {
-    let o = run(args);
-    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
-    o
-}
 
 fn rows_of<'a>(rows: &'a [Value], solver: &str) -> Vec<&'a Value> {
     rows.iter()
@@ -27,7 +16,7 @@ fn rows_of<'a>(rows: &'a [Value], solver: &str) -> Vec<&'a Value> {
 fn the_evolved_searcher_runs_beside_ab_and_pn() {
     let tmp = tempfile::tempdir().expect("temp dir");
     let suite = tmp.path().join("s.epd");
-    std::fs::write(&suite, SUITE).expect("suite");
+    std::fs::write(&suite, QUICK_SET).expect("suite");
     let rows = json_lines(&ok(&[
         "bench",
         "--suite",
@@ -84,7 +73,7 @@ fn a_poor_searchers_wrong_choice_is_not_correct_and_claims_nothing() {
         "--no-test",
     ]);
     let suite = tmp.path().join("s.epd");
-    std::fs::write(&suite, SUITE).expect("suite");
+    std::fs::write(&suite, QUICK_SET).expect("suite");
     let rows = json_lines(&ok(&[
         "bench",
         "--suite",
@@ -115,7 +104,7 @@ fn a_poor_searchers_wrong_choice_is_not_correct_and_claims_nothing() {
 fn guided_bench_is_exact() {
     let tmp = tempfile::tempdir().expect("temp dir");
     let suite = tmp.path().join("s.epd");
-    std::fs::write(&suite, SUITE).expect("suite");
+    std::fs::write(&suite, QUICK_SET).expect("suite");
     let rows = json_lines(&ok(&[
         "bench",
         "--suite",

@@ -6,23 +6,12 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use common::{json_lines, run, stderr, stdout};
+use common::{QUICK_SET, json_lines, ok, run, stderr, stdout};
 
 /// lichess:xoMHg: 1. Rxd8+ Rxd8 2. Rxd8#.
 const MATE2: &str = "r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - 0 1";
 const FIG1_MATE2: &str =
     "; Figure 1, mate in 2\n(IfForAllOpponentMoves IsMateInOneOrLess 1000 0)\n";
-/// Two mates in 2 and a mate in 1, for a quick test set.
-const TEST_SET: &str = r#"r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - bm Rxd8+; dm 2; id "xoMHg";
-r2q3k/1pp3p1/4Q2p/p2P1r2/5P2/1P2P1P1/PB5P/4n1K1 w - - bm Qxh6+; dm 2; id "fEIGM";
-6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; dm 1; id "back rank";
-"#;
-
-fn ok(args: &[&str]) -> std::process::Output {
-    let o = run(args);
-    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
-    o
-}
 
 fn refused(args: &[&str]) -> String {
     let o = run(args);
@@ -63,7 +52,7 @@ fn export_inspect_solve_round_trip() {
     let tmp = tempfile::tempdir().expect("temp dir");
     let dir = run_dir(tmp.path(), FIG1_MATE2);
     let tests = tmp.path().join("test.epd");
-    std::fs::write(&tests, TEST_SET).expect("test set");
+    std::fs::write(&tests, QUICK_SET).expect("test set");
     let file = tmp.path().join("fig1.toml");
     let text = stdout(&ok(&[
         "export",

@@ -6,17 +6,11 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
-use common::{json_lines, mategp, problems, run, stderr, stdout};
+use common::{json_lines, mategp, ok, problems, stderr, stdout};
 use serde_json::Value;
 
 /// lichess:xoMHg: 1. Rxd8+ Rxd8 2. Rxd8#; the first legal move, a2a3, does not mate.
 const MATE2: &str = "r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - 0 1";
-
-fn ok(args: &[&str]) -> std::process::Output {
-    let o = run(args);
-    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
-    o
-}
 
 /// A searcher file for the constant tree `0`, which scores every move alike and so
 /// picks the first legal move: exported from a hand-made run directory.

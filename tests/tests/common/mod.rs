@@ -64,6 +64,19 @@ pub fn run(args: &[&str]) -> Output {
         .expect("mategp runs")
 }
 
+/// Runs `mategp` with `args` and checks that it succeeded.
+pub fn ok(args: &[&str]) -> Output {
+    let o = run(args);
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    o
+}
+
+/// Two mates in 2 and a mate in 1 from the Lichess sets, for a quick test set.
+pub const QUICK_SET: &str = r#"r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - bm Rxd8+; dm 2; id "xoMHg";
+r2q3k/1pp3p1/4Q2p/p2P1r2/5P2/1P2P1P1/PB5P/4n1K1 w - - bm Qxh6+; dm 2; id "fEIGM";
+6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; dm 1; id "back rank";
+"#;
+
 pub fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).expect("stdout is UTF-8")
 }
