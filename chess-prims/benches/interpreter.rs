@@ -19,7 +19,7 @@ struct Workload {
 }
 
 fn positions(file: &str, count: usize) -> Vec<Chess> {
-    let path = format!("/work/shared/problems/lichess/{file}");
+    let path = format!("{}/../problems/lichess/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
         .take(count)

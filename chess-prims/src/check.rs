@@ -113,6 +113,18 @@ impl CheckInfo {
         })
     }
 
+    /// The squares from which a piece of `role` would attack the enemy king.
+    #[inline]
+    pub fn check_squares(&self, role: Role) -> Bitboard {
+        self.squares[role as usize - 1]
+    }
+
+    /// Whether moving the piece on `sq` off its line may uncover a check by a slider.
+    #[inline]
+    pub fn uncovers(&self, sq: Square) -> bool {
+        self.discoverers.contains(sq)
+    }
+
     /// Whether the legal move `mv` of `position` (the position this was made for)
     /// gives check. Promotions, castling and en passant take the full path.
     #[inline]

@@ -13,6 +13,7 @@ mod context;
 pub mod features;
 mod interp;
 mod line;
+mod mate_candidates;
 mod prims;
 mod root;
 
@@ -20,5 +21,6 @@ pub use check::{CheckInfo, gives_check, may_checkmate, may_checkmate_with};
 pub use context::{SearchContext, SearchLimits};
 pub use interp::{Program, ProgramError};
 pub use line::{IllegalMove, Line, zobrist};
+pub use mate_candidates::mate_candidates;
 pub use prims::{Op, PrimitiveDoc, Primitives, SCORE_MAX, Ty, describe};
 pub use root::{Choice, choose_move, choose_move_in};

@@ -132,10 +132,10 @@ pub struct Problem {
     pub mate_in: u32,
 }
 
-/// Reads the first `limit` problems of a file in /work/shared/problems/lichess/,
+/// Reads the first `limit` problems of a vendored file in problems/lichess/,
 /// parsing only what the tests need: the four FEN fields, `bm` and `dm`.
 pub fn problems(file: &str, limit: usize) -> Vec<Problem> {
-    let path = format!("/work/shared/problems/lichess/{file}");
+    let path = format!("{}/../problems/lichess/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
         .filter(|l| !l.trim().is_empty())

@@ -3,7 +3,8 @@
 //! weights for the attacker (checks, captures, king-area attacks) and as likely
 //! refutations for the defender. A node decided by its first move scores nothing.
 
-use chess_prims::{CheckInfo, may_checkmate_with};
+use arrayvec::ArrayVec;
+use chess_prims::{CheckInfo, mate_candidates};
 use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, attacks};
 
 use super::tt::PackedMove;
@@ -45,17 +46,34 @@ impl Killers {
 /// History: how often a (colour, from, to) move decided a node, weighted by depth.
 pub struct History {
     table: Vec<u32>,
+    /// The cells made non-zero since the last clear, unless there were too many:
+    /// clearing them alone is cheaper than wiping the table, and most solves are small.
+    touched: Vec<u16>,
+    overflowed: bool,
 }
+
+/// Beyond this many touched cells, a clear wipes the whole table.
+const TOUCHED_MAX: usize = 512;
 
 impl History {
     pub fn new() -> History {
         History {
             table: vec![0; 2 * 64 * 64],
+            touched: Vec::with_capacity(TOUCHED_MAX),
+            overflowed: false,
         }
     }
 
     pub fn clear(&mut self) {
-        self.table.fill(0);
+        if self.overflowed {
+            self.table.fill(0);
+        } else {
+            for &i in &self.touched {
+                self.table[usize::from(i)] = 0;
+            }
+        }
+        self.touched.clear();
+        self.overflowed = false;
     }
 
     fn get(&self, color: Color, mv: PackedMove) -> u32 {
@@ -63,7 +81,16 @@ impl History {
     }
 
     pub fn record(&mut self, color: Color, mv: &Move, n: u32) {
-        let cell = &mut self.table[color as usize * 4096 + PackedMove::new(mv).squares()];
+        let i = color as usize * 4096 + PackedMove::new(mv).squares();
+        let cell = &mut self.table[i];
+        if *cell == 0 {
+            if self.touched.len() < TOUCHED_MAX {
+                // i < 2 * 4096.
+                self.touched.push(i as u16);
+            } else {
+                self.overflowed = true;
+            }
+        }
         *cell = cell.saturating_add(n * n).min(1 << 16);
     }
 }
@@ -119,7 +146,9 @@ impl Side {
 /// Hands out legal moves best-first.
 pub struct MovePicker {
     moves: MoveList,
-    scores: [i32; 256],
+    /// `scores[i]` is `moves[i]`'s, made once the hints are spent (not before: most
+    /// nodes end with the table's move).
+    scores: ArrayVec<i32, 256>,
     next: usize,
     stage: Stage,
     side: Side,
@@ -128,14 +157,13 @@ pub struct MovePicker {
 impl MovePicker {
     /// The attacker's moves. With `last_move`, only the moves that may mate at once:
     /// checks that leave the king no flight square (decided statically).
+    #[inline(always)]
     pub fn attacker(position: &Chess, last_move: bool) -> MovePicker {
-        let mut moves = position.legal_moves();
-        if last_move {
-            match CheckInfo::new(position) {
-                Some(info) => moves.retain(|m| may_checkmate_with(&info, position, m)),
-                None => moves.clear(),
-            }
-        }
+        let moves = if last_move {
+            mate_candidates(position)
+        } else {
+            position.legal_moves()
+        };
         MovePicker::new(
             moves,
             Side::Attacker {
@@ -148,14 +176,16 @@ impl MovePicker {
     /// the attacker a few evasions instead of every move, which shrinks the subtree
     /// that shows the refutation holds; then captures, by the value taken, and the
     /// history.
+    #[inline(always)]
     pub fn defender(position: &Chess) -> MovePicker {
         MovePicker::new(position.legal_moves(), Side::Defender)
     }
 
+    #[inline(always)]
     fn new(moves: MoveList, side: Side) -> MovePicker {
         MovePicker {
             moves,
-            scores: [0; 256],
+            scores: ArrayVec::new(),
             next: 0,
             stage: Stage::First(0),
             side,
@@ -221,72 +251,132 @@ impl MovePicker {
                     self.score(position, hints);
                     self.stage = Stage::Rest;
                 }
-                Stage::Rest => return self.select(),
+                Stage::Rest => return self.select(position, hints),
             }
         }
     }
 
     fn score(&mut self, position: &Chess, hints: &Hints) {
-        let turn = position.turn();
-        let board = position.board();
-        let zone = board
-            .king_of(!turn)
-            .map_or(Bitboard::EMPTY, |k| attacks::king_attacks(k).with(k));
-        let occupied = board.occupied();
+        // The moves handed out already are never selected again.
+        self.scores.extend(std::iter::repeat_n(0, self.next));
         let checks = match self.side {
             Side::Attacker { checks_only: false } | Side::Defender if hints.mate_heuristics => {
                 CheckInfo::new(position)
             }
             _ => None,
         };
+        let scoring = Scoring::new(position, hints, self.side);
+        let lazy = self.side == Side::Defender;
         for i in self.next..self.moves.len() {
             let mv = self.moves[i];
-            let mut score = hints.history.map_or(0, |h| {
-                (h.get(turn, PackedMove::new(&mv)) >> self.side.history_shift()) as i32
+            let check = match self.side {
+                Side::Attacker { checks_only: true } => true,
+                _ => checks.is_some_and(|c| c.gives_check(position, &mv)),
+            };
+            // The defender's checks come first, and the first reply nearly always
+            // refutes: its other moves are scored only once the checks are spent.
+            self.scores.push(if lazy && !check {
+                UNSCORED
+            } else {
+                scoring.score(&mv, check)
             });
-            if hints.mate_heuristics {
-                if let Some(victim) = mv.capture() {
-                    score += 1024 * value(victim) - value(mv.role());
-                }
-                match self.side {
-                    Side::Attacker { checks_only } => {
-                        if checks_only || checks.is_some_and(|c| c.gives_check(position, &mv)) {
-                            score += 1 << 20;
-                        }
-                        if let Some(promotion) = mv.promotion() {
-                            score += 512 * value(promotion);
-                        }
-                        let role = mv.promotion().unwrap_or(mv.role());
-                        let reach = attacks::attacks(mv.to(), role.of(turn), occupied);
-                        score += 64 * (reach & zone).count() as i32;
-                    }
-                    Side::Defender => {
-                        // No bonus for king moves or for taking the piece that just
-                        // moved: measured, both cost nodes.
-                        if checks.is_some_and(|c| c.gives_check(position, &mv)) {
-                            score += 1 << 17;
-                        }
-                    }
-                }
-            }
-            self.scores[i] = score;
         }
     }
 
-    fn select(&mut self) -> Option<Move> {
+    /// Scores the moves left unscored by [`MovePicker::score`].
+    fn score_rest(&mut self, position: &Chess, hints: &Hints) {
+        let scoring = Scoring::new(position, hints, self.side);
+        for i in self.next..self.moves.len() {
+            if self.scores[i] == UNSCORED {
+                self.scores[i] = scoring.score(&self.moves[i], false);
+            }
+        }
+    }
+
+    fn select(&mut self, position: &Chess, hints: &Hints) -> Option<Move> {
         let len = self.moves.len();
         if self.next >= len {
             return None;
         }
-        let mut best = self.next;
-        for i in self.next + 1..len {
-            if self.scores[i] > self.scores[best] {
-                best = i;
-            }
+        let mut best = self.best_from_next();
+        if self.scores[best] == UNSCORED {
+            self.score_rest(position, hints);
+            best = self.best_from_next();
         }
         self.moves.swap(self.next, best);
         self.scores.swap(self.next, best);
         self.next += 1;
         Some(self.moves[self.next - 1])
+    }
+
+    fn best_from_next(&self) -> usize {
+        let mut best = self.next;
+        for i in self.next + 1..self.moves.len() {
+            if self.scores[i] > self.scores[best] {
+                best = i;
+            }
+        }
+        best
+    }
+}
+
+/// A move not scored yet; below every real score.
+const UNSCORED: i32 = i32::MIN;
+
+/// What scoring a node's moves needs to know, gathered once per node.
+struct Scoring<'a> {
+    position: &'a Chess,
+    hints: &'a Hints<'a>,
+    side: Side,
+    zone: Bitboard,
+}
+
+impl<'a> Scoring<'a> {
+    fn new(position: &'a Chess, hints: &'a Hints<'a>, side: Side) -> Scoring<'a> {
+        let zone = position
+            .board()
+            .king_of(!position.turn())
+            .map_or(Bitboard::EMPTY, |k| attacks::king_attacks(k).with(k));
+        Scoring {
+            position,
+            hints,
+            side,
+            zone,
+        }
+    }
+
+    fn score(&self, mv: &Move, check: bool) -> i32 {
+        let turn = self.position.turn();
+        let mut score = self.hints.history.map_or(0, |h| {
+            (h.get(turn, PackedMove::new(mv)) >> self.side.history_shift()) as i32
+        });
+        if !self.hints.mate_heuristics {
+            return score;
+        }
+        if let Some(victim) = mv.capture() {
+            score += 1024 * value(victim) - value(mv.role());
+        }
+        match self.side {
+            Side::Attacker { .. } => {
+                if check {
+                    score += 1 << 20;
+                }
+                if let Some(promotion) = mv.promotion() {
+                    score += 512 * value(promotion);
+                }
+                let role = mv.promotion().unwrap_or(mv.role());
+                let occupied = self.position.board().occupied();
+                let reach = attacks::attacks(mv.to(), role.of(turn), occupied);
+                score += 64 * (reach & self.zone).count() as i32;
+            }
+            Side::Defender => {
+                // No bonus for king moves or for taking the piece that just moved:
+                // measured, both cost nodes.
+                if check {
+                    score += 1 << 17;
+                }
+            }
+        }
+        score
     }
 }

@@ -44,7 +44,7 @@ struct Entry {
     /// Largest n with no mate in n found by a search with null-move pruning: not a
     /// proof (it can miss zugzwang mates), so only such searches may use it.
     null_no_mate_within: u8,
-    generation: u8,
+    generation: u16,
 }
 
 /// What the table knows of a position for `n` attacker moves left.
@@ -67,42 +67,85 @@ pub enum Bound {
     NullNoMate,
 }
 
-/// A fixed-size table of two-entry buckets: the first keeps the deeper result, the
-/// second always takes the newest. Its memory is set once and never grows.
+/// Four entries sharing one cache line, so that a probe costs one memory access.
+#[derive(Clone, Copy, Default)]
+#[repr(align(64))]
+struct Bucket([Entry; 4]);
+
+const _: () = assert!(std::mem::size_of::<Bucket>() == 64);
+
+/// A table of four-entry buckets; a new entry replaces an older generation's, or else
+/// the one with the shallowest result. Its memory is set once and never grows.
+///
+/// A search uses only a region at the start of that memory, which doubles when it
+/// fills up: most solves store a few thousand entries, and a region that stays in the
+/// core's cache makes a probe several times cheaper than one anywhere in the table
+/// (a 16 MiB table probed in full cost 20 % of the prover's time).
 pub struct Table {
-    buckets: Vec<[Entry; 2]>,
+    buckets: Vec<Bucket>,
+    /// The region in use: `key & mask` is a key's bucket.
     mask: usize,
-    generation: u8,
+    /// Entries made in this generation; the region doubles when they fill half of it.
+    entries: usize,
+    generation: u16,
 }
+
+/// The region a search starts with, in buckets (512 KiB).
+const FIRST_REGION: usize = 1 << 13;
 
 impl Table {
     /// A table using at most `megabytes` MiB (rounded down to a power of two buckets).
     pub fn new(megabytes: usize) -> Table {
         let bytes = megabytes.max(1) << 20;
-        let wanted = bytes / std::mem::size_of::<[Entry; 2]>();
+        let wanted = bytes / std::mem::size_of::<Bucket>();
         let len = (wanted.max(2) + 1).next_power_of_two() / 2;
         Table {
-            buckets: vec![[Entry::default(); 2]; len],
-            mask: len - 1,
+            buckets: vec![Bucket::default(); len],
+            mask: len.min(FIRST_REGION) - 1,
+            entries: 0,
             generation: 1,
         }
     }
 
-    /// Forgets everything, in O(1): entries of older generations count as empty.
+    /// Forgets everything, in O(1): entries of older generations count as empty (the
+    /// whole table is wiped once in 65,535 calls, when the generation wraps).
     pub fn clear(&mut self) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            self.buckets.fill([Entry::default(); 2]);
+            self.buckets.fill(Bucket::default());
             self.generation = 1;
         }
+        self.mask = self.buckets.len().min(FIRST_REGION) - 1;
+        self.entries = 0;
+    }
+
+    /// Doubles the region, moving each entry to its bucket in the larger one. The
+    /// new half holds only older generations' entries, which count as empty.
+    fn grow(&mut self) {
+        let old = self.mask + 1;
+        if old == self.buckets.len() {
+            return;
+        }
+        let stale = self.generation.wrapping_sub(1);
+        let (low, high) = self.buckets.split_at_mut(old);
+        for (bucket, moved) in low.iter_mut().zip(&mut high[..old]) {
+            for (entry, slot) in bucket.0.iter_mut().zip(moved.0.iter_mut()) {
+                if entry.generation == self.generation && entry.key as usize & old != 0 {
+                    *slot = *entry;
+                    entry.generation = stale;
+                }
+            }
+        }
+        self.mask = 2 * old - 1;
     }
 
     pub fn bytes(&self) -> usize {
-        self.buckets.len() * std::mem::size_of::<[Entry; 2]>()
+        self.buckets.len() * std::mem::size_of::<Bucket>()
     }
 
     fn find(&self, key: u64) -> Option<&Entry> {
         self.buckets[key as usize & self.mask]
+            .0
             .iter()
             .find(|e| e.key == key && e.generation == self.generation)
     }
@@ -126,30 +169,38 @@ impl Table {
 
     pub fn store(&mut self, key: u64, n: u32, bound: Bound, best: Option<&Move>) {
         let n = n.min(u32::from(u8::MAX)) as u8;
+        if self.entries > 2 * self.mask {
+            self.grow();
+        }
         let generation = self.generation;
-        let bucket = &mut self.buckets[key as usize & self.mask];
+        let bucket = &mut self.buckets[key as usize & self.mask].0;
         let slot = match bucket
             .iter()
             .position(|e| e.key == key && e.generation == generation)
         {
             Some(i) => i,
             None => {
-                let fresh = Entry {
-                    key,
-                    generation,
-                    ..Entry::default()
-                };
-                let depth = |e: &Entry| {
+                self.entries += 1;
+                // Older generations' entries first, then the shallowest.
+                let worth = |e: &Entry| {
                     if e.generation == generation {
-                        e.mate_within
-                            .max(e.no_mate_within)
-                            .max(e.null_no_mate_within)
+                        1 + u16::from(
+                            e.mate_within
+                                .max(e.no_mate_within)
+                                .max(e.null_no_mate_within),
+                        )
                     } else {
                         0
                     }
                 };
-                let i = if depth(&bucket[0]) <= n { 0 } else { 1 };
-                bucket[i] = fresh;
+                let i = (0..bucket.len())
+                    .min_by_key(|&i| worth(&bucket[i]))
+                    .unwrap_or(0);
+                bucket[i] = Entry {
+                    key,
+                    generation,
+                    ..Entry::default()
+                };
                 i
             }
         };
@@ -194,6 +245,29 @@ mod tests {
         assert_eq!(t.probe(7, 1, true), Probe::NoMate);
         assert_eq!(t.probe(7, 3, true), Probe::NullNoMate);
         assert_eq!(t.probe(7, 4, true), Probe::Hint(PackedMove::NONE));
+    }
+
+    #[test]
+    fn entries_survive_the_region_growing() {
+        let mut t = Table::new(16);
+        let keys: Vec<u64> = (1..=100_000u64)
+            .map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+            .collect();
+        for &k in &keys {
+            t.store(k, 2, Bound::Mate, None);
+        }
+        assert!(t.mask + 1 > FIRST_REGION, "the region grew");
+        let found = keys
+            .iter()
+            .filter(|&&k| t.probe(k, 2, false) == Probe::Mate);
+        // Four-way buckets at most half full lose (almost) nothing.
+        assert!(found.count() >= 99_900);
+        t.clear();
+        assert_eq!(t.mask + 1, FIRST_REGION);
+        assert!(
+            keys.iter()
+                .all(|&k| t.probe(k, 9, false) == Probe::Hint(PackedMove::NONE))
+        );
     }
 
     #[test]

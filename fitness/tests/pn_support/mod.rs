@@ -35,9 +35,11 @@ pub struct Sample {
     pub mate: Option<i32>,
 }
 
-/// Every `step`-th problem of a shared suite, at most `take` of them.
+/// Every `step`-th problem of a vendored suite (problems/), at most `take` of them.
 pub fn sample(rel: &str, step: usize, take: usize) -> Vec<Sample> {
-    let path = Path::new("/work/shared/problems").join(rel);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../problems")
+        .join(rel);
     let suite = read_epd_file(
         &path,
         ReadOptions {
@@ -45,7 +47,7 @@ pub fn sample(rel: &str, step: usize, take: usize) -> Vec<Sample> {
             skip_bad: true,
         },
     )
-    .expect("the shared problem files are readable");
+    .expect("the vendored problem files are readable");
     suite
         .problems
         .into_iter()

@@ -1,0 +1,135 @@
+//! The moves that may mate at once, found without generating every legal move.
+//!
+//! A mate solver asks "is there a mate in one?" at most of its nodes, and the answer is
+//! nearly always no. Generating all legal moves only to keep the few checks that leave
+//! the king no flight square is most of that cost; here the checks are enumerated
+//! directly from the squares that attack the enemy king, tested statically, and only
+//! the survivors are checked for legality.
+
+use shakmaty::{
+    Bitboard, CastlingSide, Chess, Color, EnPassantMode, Move, MoveList, Position, Rank, Role,
+    Square, attacks,
+};
+
+use crate::check::{CheckInfo, may_checkmate_with};
+
+/// The legal moves of `position` that give check and leave the enemy king no flight
+/// square: the same set as `legal_moves()` filtered by [`may_checkmate_with`]. Every
+/// mating move is among them; each must still be played to confirm the mate.
+pub fn mate_candidates(position: &Chess) -> MoveList {
+    let mut moves = MoveList::new();
+    if let Some(info) = CheckInfo::new(position) {
+        Candidates {
+            position,
+            info: &info,
+            moves: &mut moves,
+        }
+        .collect();
+    }
+    moves
+}
+
+struct Candidates<'a> {
+    position: &'a Chess,
+    info: &'a CheckInfo,
+    moves: &'a mut MoveList,
+}
+
+impl Candidates<'_> {
+    /// Every move that can give check is one of: a piece moving to a square from which
+    /// it attacks the king, any move of a piece that uncovers a slider's line to the
+    /// king, a promotion, an en passant capture (it may uncover a line through the
+    /// taken pawn), or castling (the rook may check).
+    fn collect(&mut self) {
+        let board = self.position.board();
+        let us = self.position.turn();
+        let ours = board.by_color(us);
+        let occupied = board.occupied();
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+            for from in board.by_role(role) & ours {
+                let reach = attacks::attacks(from, role.of(us), occupied) & !ours;
+                let wanted = if self.info.uncovers(from) {
+                    reach
+                } else {
+                    reach & self.info.check_squares(role)
+                };
+                for to in wanted {
+                    self.try_normal(role, from, to, None);
+                }
+            }
+        }
+        self.pawn_moves(us, occupied);
+        if let Some(king) = board.king_of(us)
+            && self.info.uncovers(king)
+        {
+            for to in attacks::king_attacks(king) & !ours {
+                self.try_normal(Role::King, king, to, None);
+            }
+        }
+        if self.position.castles().has_color(us) {
+            for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+                for mv in self.position.castling_moves(side) {
+                    self.keep_if_mating(mv);
+                }
+            }
+        }
+    }
+
+    fn pawn_moves(&mut self, us: Color, occupied: Bitboard) {
+        let board = self.position.board();
+        let them = board.by_color(!us);
+        let forward = us.fold_wb(8, -8);
+        let last_rank = us.relative_rank(Rank::Eighth);
+        let double_push_rank = us.relative_rank(Rank::Second);
+        for from in board.pawns() & board.by_color(us) {
+            let mut targets = attacks::pawn_attacks(us, from) & them;
+            if let Some(one) = from.offset(forward).filter(|sq| !occupied.contains(*sq)) {
+                targets = targets.with(one);
+                if from.rank() == double_push_rank
+                    && let Some(two) = one.offset(forward).filter(|sq| !occupied.contains(*sq))
+                {
+                    targets = targets.with(two);
+                }
+            }
+            let uncovers = self.info.uncovers(from);
+            for to in targets {
+                if to.rank() == last_rank {
+                    for promotion in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+                        self.try_normal(Role::Pawn, from, to, Some(promotion));
+                    }
+                } else if uncovers || self.info.check_squares(Role::Pawn).contains(to) {
+                    self.try_normal(Role::Pawn, from, to, None);
+                }
+            }
+        }
+        if let Some(to) = self.position.ep_square(EnPassantMode::Legal) {
+            for from in attacks::pawn_attacks(!us, to) & board.pawns() & board.by_color(us) {
+                self.try_legal(Move::EnPassant { from, to });
+            }
+        }
+    }
+
+    fn try_normal(&mut self, role: Role, from: Square, to: Square, promotion: Option<Role>) {
+        self.try_legal(Move::Normal {
+            role,
+            from,
+            capture: self.position.board().role_at(to),
+            to,
+            promotion,
+        });
+    }
+
+    /// `mv` is pseudo-legal: the static test first, since it rejects nearly every
+    /// move, then legality.
+    fn try_legal(&mut self, mv: Move) {
+        if may_checkmate_with(self.info, self.position, &mv) && self.position.is_legal(mv) {
+            self.moves.push(mv);
+        }
+    }
+
+    fn keep_if_mating(&mut self, mv: Move) {
+        if may_checkmate_with(self.info, self.position, &mv) {
+            self.moves.push(mv);
+        }
+    }
+}

@@ -1,0 +1,122 @@
+//! `mate_candidates` enumerates checks from attack squares instead of generating every
+//! move; it must find exactly the legal moves that `may_checkmate` accepts, and every
+//! move that really mates.
+
+use std::collections::BTreeSet;
+
+use chess_prims::{Line, mate_candidates, may_checkmate};
+use rand::{RngExt, SeedableRng};
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, Position};
+
+mod common;
+
+fn uci_set(moves: impl IntoIterator<Item = shakmaty::Move>) -> BTreeSet<String> {
+    moves
+        .into_iter()
+        .map(|m| UciMove::from_standard(m).to_string())
+        .collect()
+}
+
+/// The slow way: every legal move, kept if the static test accepts it.
+fn slow_candidates(pos: &Chess) -> BTreeSet<String> {
+    uci_set(
+        pos.legal_moves()
+            .into_iter()
+            .filter(|m| may_checkmate(pos, m)),
+    )
+}
+
+/// Independent of the static test: the moves that mate when played.
+fn mating_moves(pos: &Chess) -> BTreeSet<String> {
+    uci_set(pos.legal_moves().into_iter().filter(|m| {
+        let mut line = Line::new(pos.clone());
+        line.play_unchecked(m);
+        line.position().is_checkmate()
+    }))
+}
+
+fn assert_agrees(pos: &Chess) {
+    let fast = uci_set(mate_candidates(pos));
+    let fen = shakmaty::fen::Fen::from_position(pos, shakmaty::EnPassantMode::Legal);
+    assert_eq!(fast, slow_candidates(pos), "{fen}");
+    let mates = mating_moves(pos);
+    assert!(
+        mates.is_subset(&fast),
+        "{fen}: mates {mates:?}, candidates {fast:?}"
+    );
+}
+
+fn fen(text: &str) -> Chess {
+    text.parse::<shakmaty::fen::Fen>()
+        .expect("test FEN")
+        .into_position(CastlingMode::Standard)
+        .expect("legal test position")
+}
+
+/// Positions reached by random walks from every vendored problem set, so that they
+/// cover checks, pins, promotions, en passant and castling rights as real games do.
+fn walked_positions(count: usize) -> Vec<Chess> {
+    let mut starts: Vec<Chess> = (1..=5)
+        .flat_map(|n| common::problems(&format!("mate{n}-test.epd"), 100))
+        .map(|p| p.position)
+        .collect();
+    starts.push(Chess::default());
+    let mut rng = gp::GpRng::seed_from_u64(29);
+    (0..count)
+        .map(|_| {
+            let mut line = Line::new(starts[rng.random_range(0..starts.len())].clone());
+            for _ in 0..rng.random_range(0..16) {
+                let moves = line.position().legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                line.play_unchecked(&moves[rng.random_range(0..moves.len())]);
+            }
+            line.position().clone()
+        })
+        .collect()
+}
+
+#[test]
+fn candidates_match_legal_moves_filtered_on_walked_positions() {
+    let positions = walked_positions(20_000);
+    let mut with_mate = 0;
+    for pos in &positions {
+        assert_agrees(pos);
+        with_mate += usize::from(!mating_moves(pos).is_empty());
+    }
+    // The comparison must include positions that have a mate in one.
+    assert!(
+        with_mate > 50,
+        "only {with_mate} positions with a mate in one"
+    );
+}
+
+#[test]
+fn candidates_include_the_special_mates() {
+    for (text, mate) in [
+        // Castling: the rook mates from d1.
+        ("8/8/8/8/8/8/R7/R3K2k w Q - 0 1", "e1c1"),
+        // Castling that checks without mating.
+        ("5k2/8/8/8/8/8/8/4K2R w K - 0 1", ""),
+        // En passant opens the e-file through the taken pawn's neighbour.
+        ("3rkr2/3p4/8/4Pp2/2B5/8/8/K3R3 w - f6 0 1", "e5f6"),
+        // En passant that takes the checking pawn.
+        ("8/8/8/1k6/2Pp4/8/8/2K2B2 b - c3 0 1", ""),
+        // Promotion to a knight mates; no other promotion does.
+        ("6bq/5Ppk/6pp/8/8/8/8/K7 w - - 0 1", "f7f8n"),
+        // The king steps off the a-file and uncovers the rook's mate.
+        ("kr6/1p6/8/K7/8/8/8/R7 w - - 0 1", "a5b6"),
+        // A smothered mate.
+        ("6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1", "g5f7"),
+        // The side to move is in check and mates by taking the checker.
+        ("R2r2k1/5ppp/8/8/8/8/3K4/8 w - - 0 1", "a8d8"),
+    ] {
+        let pos = fen(text);
+        assert_agrees(&pos);
+        if !mate.is_empty() {
+            assert!(mating_moves(&pos).contains(mate), "{text}: {mate} mates");
+        }
+    }
+}
