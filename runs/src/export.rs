@@ -30,6 +30,10 @@ pub struct ExportArgs {
     /// One line on what the searcher is.
     #[arg(long)]
     pub description: Option<String>,
+    /// Export this hall-of-fame member (1 = the best; `hall_of_fame.sexp` lists them)
+    /// instead of `best.sexp`, e.g. the one a validation set preferred.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    pub member: Option<u64>,
     /// Where the searcher comes from, in words (kept in [provenance] as `source`).
     #[arg(long)]
     pub source: Option<String>,
@@ -41,7 +45,7 @@ pub struct ExportArgs {
 }
 
 pub fn run(args: ExportArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let run = read_run(&args.dir).map_err(CliError::input)?;
+    let run = read_run(&args.dir, args.member).map_err(CliError::input)?;
     let results = if args.no_test {
         None
     } else {
@@ -66,6 +70,8 @@ pub fn run(args: ExportArgs, out: &mut impl Write) -> Result<(), CliError> {
             run_dir: Some(args.dir.display().to_string()),
             seed: run.seed,
             generation: run.generation,
+            member: run.member.map(|m| m.place),
+            member_generation: run.member.map(|m| m.generation),
             source: args.source.clone(),
             exported_by: Some(format!("mategp {}", env!("CARGO_PKG_VERSION"))),
         }),

@@ -52,7 +52,7 @@ struct Target {
 fn target(spec: &str) -> Result<Target, CliError> {
     let path = Path::new(spec);
     if path.is_dir() {
-        let run = read_run(path).map_err(CliError::input)?;
+        let run = read_run(path, None).map_err(CliError::input)?;
         return Ok(Target {
             origin: run.best_path.display().to_string(),
             tree: run.tree,
@@ -136,6 +136,11 @@ pub fn run(args: InspectArgs, out: &mut impl Write) -> Result<(), CliError> {
         }
         if let Some(g) = p.generation {
             parts.push(format!("generation {g}"));
+        }
+        match (p.member, p.member_generation) {
+            (Some(m), Some(g)) => parts.push(format!("hall-of-fame member #{m} (generation {g})")),
+            (Some(m), None) => parts.push(format!("hall-of-fame member #{m}")),
+            _ => {}
         }
         if let Some(s) = &p.source {
             parts.push(s.clone());

@@ -11,7 +11,7 @@
 //! sexpr = '''
 //! (IfForAllOpponentMoves …)
 //! '''
-//! [provenance]                        # run_dir, seed, generation, source, exported_by
+//! [provenance]                        # run_dir, seed, generation, member, member_generation, source, exported_by
 //! [training]                          # the run's config.toml, copied as it was
 //! [results]                           # test_set, budget, and per N: [[results.per_n]]
 //! ```
@@ -73,6 +73,12 @@ pub struct Provenance {
     /// The last generation the run had logged when it was exported.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub generation: Option<u64>,
+    /// The hall-of-fame member exported (`mategp export --member`), 1 = best.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub member: Option<u64>,
+    /// The generation that member entered the hall of fame in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub member_generation: Option<u64>,
     /// Free text, e.g. for a hand-written searcher.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,

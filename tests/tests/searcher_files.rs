@@ -152,6 +152,74 @@ fn export_refuses_a_bad_run_directory() {
     assert!(!out.exists(), "nothing is written");
 }
 
+/// `--member K` exports the hall of fame's K-th tree and records which, and the
+/// generation it came from; a member that is not there is refused.
+#[test]
+fn export_a_hall_of_fame_member() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let dir = run_dir(tmp.path(), FIG1_MATE2);
+    std::fs::write(
+        dir.join("hall_of_fame.sexp"),
+        "; mategp hall of fame, best first: one tree per entry, each after its header.\n\n\
+         ; #1 generation 17, fitness 9.5, size 4, depth 1\n\
+         (IfForAllOpponentMoves IsMateInOneOrLess 1000 0)\n\n\
+         ; #2 generation 6, fitness 3.25, size 4, depth 1\n\
+         (IfForAllOpponentMoves IsMateInOneOrLess\n  500 NumOppPiecesAttacked)\n",
+    )
+    .expect("hall_of_fame.sexp");
+    let file = tmp.path().join("m2.toml");
+    let text = stdout(&ok(&[
+        "export",
+        s(&dir),
+        "--member",
+        "2",
+        "--out",
+        s(&file),
+        "--no-test",
+    ]));
+    assert!(
+        text.contains("hall_of_fame.sexp, size 4, depth 1"),
+        "{text}"
+    );
+    let stored = std::fs::read_to_string(&file).expect("exported file");
+    for want in [
+        "sexpr = '''\n(IfForAllOpponentMoves IsMateInOneOrLess 500 NumOppPiecesAttacked)\n'''",
+        "seed = 42\ngeneration = 17\nmember = 2\nmember_generation = 6\n",
+    ] {
+        assert!(stored.contains(want), "expected {want:?} in\n{stored}");
+    }
+    let shown = stdout(&ok(&["inspect", s(&file), "--no-test"]));
+    assert!(
+        shown.contains("generation 17, hall-of-fame member #2 (generation 6)"),
+        "{shown}"
+    );
+
+    let out = tmp.path().join("m3.toml");
+    let err = refused(&[
+        "export",
+        s(&dir),
+        "--member",
+        "3",
+        "--out",
+        s(&out),
+        "--no-test",
+    ]);
+    assert!(
+        err.contains("hall_of_fame.sexp: no member #3 (the file has 2)"),
+        "{err}"
+    );
+    refused(&[
+        "export",
+        s(&dir),
+        "--member",
+        "0",
+        "--out",
+        s(&out),
+        "--no-test",
+    ]);
+    assert!(!out.exists(), "nothing is written");
+}
+
 /// An exported file, then edited into something that cannot be used.
 fn broken(edit: impl Fn(&str) -> String) -> (tempfile::TempDir, PathBuf) {
     let tmp = tempfile::tempdir().expect("temp dir");

@@ -1,14 +1,15 @@
-//! The searcher of a run directory: `best.sexp`, with what `config.toml` and
-//! `log.jsonl` tell of the run, when they are there.
+//! The searcher of a run directory: `best.sexp`, or a member of `hall_of_fame.sexp`,
+//! with what `config.toml` and `log.jsonl` tell of the run, when they are there.
 
 use std::path::{Path, PathBuf};
 
 use chess_prims::{Primitives, Program};
 use gp::Tree;
 
-/// The best searcher of a run, and the run's particulars.
+/// A searcher of a run, and the run's particulars.
 #[derive(Clone, Debug)]
 pub struct RunSearcher {
+    /// The file the tree was read from.
     pub best_path: PathBuf,
     pub tree: Tree,
     pub program: Program,
@@ -18,14 +19,38 @@ pub struct RunSearcher {
     pub seed: Option<u64>,
     /// The `generation` of the last line of `log.jsonl`.
     pub generation: Option<u64>,
+    /// The hall-of-fame member read instead of `best.sexp`.
+    pub member: Option<Member>,
 }
 
-/// Reads the run directory `dir`; only `best.sexp` must exist.
-pub fn read_run(dir: &Path) -> Result<RunSearcher, String> {
-    let best_path = dir.join("best.sexp");
-    let text = std::fs::read_to_string(&best_path)
-        .map_err(|e| format!("{}: cannot read: {e}", best_path.display()))?;
-    let (tree, program) = parse_sexpr_file(&text, &best_path)?;
+/// A hall-of-fame member: its place (1 = best) and the generation it entered in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Member {
+    pub place: u64,
+    pub generation: u64,
+}
+
+/// Reads the run directory `dir`: `best.sexp`, or with `member` that member of
+/// `hall_of_fame.sexp`, must exist.
+pub fn read_run(dir: &Path, member: Option<u64>) -> Result<RunSearcher, String> {
+    let (best_path, tree, program, member) = match member {
+        None => {
+            let path = dir.join("best.sexp");
+            let text = std::fs::read_to_string(&path)
+                .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+            let (tree, program) = parse_sexpr_file(&text, &path)?;
+            (path, tree, program, None)
+        }
+        Some(place) => {
+            let path = dir.join("hall_of_fame.sexp");
+            let text = std::fs::read_to_string(&path)
+                .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+            let (generation, sexpr) = hall_of_fame_member(&text, place)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            let (tree, program) = parse_sexpr_file(sexpr, &path)?;
+            (path, tree, program, Some(Member { place, generation }))
+        }
+    };
     let config_path = dir.join("config.toml");
     let config = match std::fs::read_to_string(&config_path) {
         Ok(text) => Some(text.parse::<toml::Table>().map_err(|e| {
@@ -54,7 +79,35 @@ pub fn read_run(dir: &Path) -> Result<RunSearcher, String> {
         config,
         seed,
         generation: last_generation(&dir.join("log.jsonl")),
+        member,
     })
+}
+
+/// Member `place` of a hall-of-fame file as `mategp evolve` writes it: a header line
+/// `; #PLACE generation G, ...` before each tree. Its generation and its tree's text.
+fn hall_of_fame_member(text: &str, place: u64) -> Result<(u64, &str), String> {
+    let mut members = 0;
+    let mut lines = text.split_inclusive('\n');
+    let mut offset = 0;
+    for line in lines.by_ref() {
+        offset += line.len();
+        let Some(header) = line.trim().strip_prefix("; #") else {
+            continue;
+        };
+        members += 1;
+        let mut words = header.split([' ', ',']).filter(|w| !w.is_empty());
+        if words.next().and_then(|w| w.parse::<u64>().ok()) != Some(place) {
+            continue;
+        }
+        let generation = match (words.next(), words.next().map(str::parse::<u64>)) {
+            (Some("generation"), Some(Ok(g))) => g,
+            _ => return Err(format!("member #{place}: the header names no generation")),
+        };
+        let rest = &text[offset..];
+        let end = rest.find("\n; #").map_or(rest.len(), |i| i + 1);
+        return Ok((generation, &rest[..end]));
+    }
+    Err(format!("no member #{place} (the file has {members})"))
 }
 
 /// Parses a file holding one S-expression (`;` comments allowed).
@@ -73,4 +126,25 @@ fn last_generation(log: &Path) -> Option<u64> {
     let last = text.lines().rev().find(|l| !l.trim().is_empty())?;
     let value: serde_json::Value = serde_json::from_str(last).ok()?;
     value.get("generation")?.as_u64()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hall_of_fame_member;
+
+    const HOF: &str = "; header\n\n; #1 generation 4, fitness 2\n(A 1\n  2)\n\n; #2 generation 9, fitness 1\n(B)\n";
+
+    #[test]
+    fn members_are_found_by_place() {
+        assert_eq!(hall_of_fame_member(HOF, 1), Ok((4, "(A 1\n  2)\n\n")));
+        assert_eq!(hall_of_fame_member(HOF, 2), Ok((9, "(B)\n")));
+        assert_eq!(
+            hall_of_fame_member(HOF, 3),
+            Err("no member #3 (the file has 2)".to_owned())
+        );
+        assert_eq!(
+            hall_of_fame_member("; #1 fitness 2\n(A)\n", 1),
+            Err("member #1: the header names no generation".to_owned())
+        );
+    }
 }

@@ -30,6 +30,8 @@ fn a_rendered_file_loads_back() {
             run_dir: Some("runs/a".to_owned()),
             seed: Some(7),
             generation: Some(3),
+            member: Some(2),
+            member_generation: Some(1),
             source: None,
             exported_by: Some("mategp test".to_owned()),
         }),
