@@ -20,7 +20,7 @@ mod root;
 pub use check::{CheckInfo, gives_check, may_checkmate, may_checkmate_with};
 pub use context::{SearchContext, SearchLimits};
 pub use interp::{Program, ProgramError};
-pub use line::{IllegalMove, Line, zobrist};
+pub use line::{IllegalMove, Line, Peek, zobrist};
 pub use mate_candidates::mate_candidates;
 pub use prims::{Op, PrimitiveDoc, Primitives, SCORE_MAX, Ty, describe};
 pub use root::{Choice, choose_move, choose_move_in};

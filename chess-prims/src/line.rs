@@ -1,7 +1,8 @@
 //! The line of play below a search root: the one place in mategp where a move is
 //! applied, and so the one place where a node is counted (PRIMITIVES.md rule 3).
 
-use shakmaty::{Chess, EnPassantMode, Move, Position, zobrist::Zobrist64};
+use shakmaty::zobrist::{Zobrist64, ZobristValue};
+use shakmaty::{CastlingSide, Chess, Color, EnPassantMode, Move, Position, Role};
 
 #[derive(Clone, Debug)]
 struct Frame {
@@ -21,6 +22,14 @@ pub struct Line {
     nodes: u64,
 }
 
+/// The position a move would lead to, as [`Line::peek`] sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Peek {
+    pub hash: u64,
+    pub halfmoves: u32,
+    pub repeats: bool,
+}
+
 /// The move given to [`Line::play`] is not legal in the current position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMove;
@@ -35,6 +44,49 @@ impl std::error::Error for IllegalMove {}
 
 pub fn zobrist(position: &Chess) -> u64 {
     position.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
+}
+
+/// The hash after `mv`, updated from `hash` without making the position: shakmaty's
+/// update, and king moves, which it leaves out (they change castling rights) and which
+/// are a large share of a mate search's defences. `None` for the rest (double pawn
+/// pushes, castling, positions with an en passant square), which need the new position.
+fn hash_after(position: &Chess, hash: u64, mv: &Move) -> Option<u64> {
+    if let Some(z) = position.update_zobrist_hash(Zobrist64(hash), *mv, EnPassantMode::Legal) {
+        return Some(z.0);
+    }
+    let Move::Normal {
+        role: Role::King,
+        from,
+        capture,
+        to,
+        promotion: None,
+    } = *mv
+    else {
+        return None;
+    };
+    if position.maybe_ep_square().is_some() {
+        return None;
+    }
+    let turn = position.turn();
+    let mut z = Zobrist64(hash);
+    z ^= Zobrist64::zobrist_for_white_turn();
+    z ^= Zobrist64::zobrist_for_piece(from, Role::King.of(turn));
+    z ^= Zobrist64::zobrist_for_piece(to, Role::King.of(turn));
+    if let Some(taken) = capture {
+        z ^= Zobrist64::zobrist_for_piece(to, taken.of(!turn));
+    }
+    let before = position.castles();
+    let mut after = before.clone();
+    after.discard_color(turn);
+    after.discard_rook(to);
+    for color in [Color::White, Color::Black] {
+        for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+            if before.has(color, side) != after.has(color, side) {
+                z ^= Zobrist64::zobrist_for_castling_right(color, side);
+            }
+        }
+    }
+    Some(z.0)
 }
 
 impl Line {
@@ -115,10 +167,7 @@ impl Line {
     #[inline]
     pub fn play_unchecked(&mut self, mv: &Move) {
         let top = &self.frames[self.frames.len() - 1];
-        let hash = top
-            .position
-            .update_zobrist_hash(Zobrist64(top.hash), *mv, EnPassantMode::Legal)
-            .map(|z| z.0);
+        let hash = hash_after(&top.position, top.hash, mv);
         let mut position = top.position.clone();
         position.play_unchecked(*mv);
         let hash = hash.unwrap_or_else(|| zobrist(&position));
@@ -128,6 +177,37 @@ impl Line {
             last_move: Some(*mv),
         });
         self.nodes += 1;
+    }
+
+    /// What playing `mv` would lead to, found without playing it (so it counts no
+    /// node): the new position's hash and halfmove clock, and whether it would repeat a
+    /// position of the line (as [`Line::is_repetition`] would say after the move).
+    /// `None` when the hash cannot be updated incrementally.
+    pub fn peek(&self, mv: &Move) -> Option<Peek> {
+        let top = &self.frames[self.frames.len() - 1];
+        let hash = hash_after(&top.position, top.hash, mv)?;
+        let halfmoves = if mv.is_zeroing() {
+            0
+        } else {
+            top.position.halfmoves().saturating_add(1)
+        };
+        // The new position would stand at index `len`.
+        let len = self.frames.len();
+        let oldest = len.saturating_sub(halfmoves as usize);
+        let mut i = len;
+        let mut repeats = false;
+        while i >= oldest + 2 {
+            i -= 2;
+            if self.frames[i].hash == hash {
+                repeats = true;
+                break;
+            }
+        }
+        Some(Peek {
+            hash,
+            halfmoves,
+            repeats,
+        })
     }
 
     /// Passes the turn (a null move, for null-move pruning) and counts one node, as
@@ -237,6 +317,78 @@ mod tests {
             l.play(&m).expect("legal");
             assert_eq!(l.hash(), zobrist(l.position()), "after {m}");
         }
+    }
+
+    /// `peek` foresees exactly what playing the move gives, along a line that repeats
+    /// positions and makes every kind of move.
+    #[test]
+    fn peek_agrees_with_playing() {
+        let mut l = line("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
+        let mut compared = 0;
+        for m in [
+            "e5d6", "e8g8", "b7a8q", "g8g7", "e1d2", "g7g8", "d2e1", "g8g7", "e1d2", "g7g8",
+        ] {
+            for candidate in l.position().legal_moves() {
+                let Some(peek) = l.peek(&candidate) else {
+                    continue;
+                };
+                l.play_unchecked(&candidate);
+                assert_eq!(peek.hash, l.hash(), "{candidate}");
+                assert_eq!(peek.halfmoves, l.position().halfmoves(), "{candidate}");
+                assert_eq!(peek.repeats, l.is_repetition(), "{candidate}");
+                compared += usize::from(peek.repeats);
+                l.undo();
+            }
+            let m = mv(&l, m);
+            l.play(&m).expect("legal");
+        }
+        assert!(
+            compared >= 2,
+            "repetitions were among the peeks: {compared}"
+        );
+    }
+
+    /// Along random games from positions with castling rights, every legal move's
+    /// incremental hash (where there is one) equals the hash of the position made.
+    #[test]
+    fn hash_after_equals_the_full_hash() {
+        let mut checked = 0;
+        let mut king_moves = 0;
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for start in [
+            "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1",
+            "r3k2r/pppq1ppp/2n2n2/3pp3/3PP3/2N2N2/PPPQ1PPP/R3K2R w KQkq - 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            // The king can take a rook that still has its castling right.
+            "r3k2r/6K1/8/8/8/8/8/8 w kq - 0 1",
+        ] {
+            for _ in 0..40 {
+                let mut l = line(start);
+                for _ in 0..30 {
+                    let moves = l.position().legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    for m in &moves {
+                        if let Some(h) = hash_after(l.position(), l.hash(), m) {
+                            let mut after = l.position().clone();
+                            after.play_unchecked(*m);
+                            assert_eq!(h, zobrist(&after), "{m}");
+                            checked += 1;
+                            king_moves += usize::from(m.role() == Role::King);
+                        }
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    l.play_unchecked(&moves[(seed % moves.len() as u64) as usize]);
+                }
+            }
+        }
+        assert!(
+            checked > 10_000 && king_moves > 500,
+            "{checked} {king_moves}"
+        );
     }
 
     #[test]

@@ -61,6 +61,10 @@ pub struct ProverArgs {
     /// for a mate cheaply (the answer is the same; only the node count changes).
     #[arg(long)]
     pub no_null_move_probe: bool,
+    /// Play every move, even one whose result the table already holds (turns off the
+    /// enhanced transposition cutoffs; the answer is the same).
+    #[arg(long)]
+    pub no_table_lookahead: bool,
 }
 
 impl ProverArgs {
@@ -72,6 +76,7 @@ impl ProverArgs {
             table_mb: self.hash_mb,
             killers: !self.no_killers,
             null_move_probe: !self.no_null_move_probe,
+            table_lookahead: !self.no_table_lookahead,
             null_move: match self.null_move {
                 NullMoveArg::Off => NullMove::Off,
                 NullMoveArg::Plain => NullMove::Plain,

@@ -49,6 +49,9 @@ pub struct ProverOptions {
     /// any mate it finds is proven by real moves), then search exactly only the
     /// lengths below it, so the answer stays the exact shortest mate.
     pub null_move_probe: bool,
+    /// Before playing a move, look its result up in the table (enhanced transposition
+    /// cutoffs): a move whose result is known is not played, so it costs no node.
+    pub table_lookahead: bool,
 }
 
 impl Default for ProverOptions {
@@ -61,6 +64,7 @@ impl Default for ProverOptions {
             killers: true,
             null_move: NullMove::Off,
             null_move_probe: true,
+            table_lookahead: true,
         }
     }
 }

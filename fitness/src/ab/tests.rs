@@ -159,13 +159,19 @@ fn every_switch_setting_gives_the_same_exact_answer() {
     for ordering in [false, true] {
         for checks_only_last in [false, true] {
             for table_mb in [0, 1] {
-                for (killers, null_move_probe) in [(false, false), (true, true), (true, false)] {
+                for (killers, null_move_probe, table_lookahead) in [
+                    (false, false, false),
+                    (true, true, true),
+                    (true, false, true),
+                    (true, true, false),
+                ] {
                     let options = ProverOptions {
                         ordering,
                         checks_only_last,
                         table_mb,
                         killers,
                         null_move_probe,
+                        table_lookahead,
                         ..ProverOptions::default()
                     };
                     let mut prover = Prover::new(options.clone());
