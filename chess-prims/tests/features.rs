@@ -2,30 +2,12 @@
 //! positions: they must agree wherever their definitions coincide.
 
 use chess_prims::{Line, features};
-use rand::{RngExt, SeedableRng};
 use shakmaty::{Bitboard, Chess, Position, Role};
 
 mod common;
 
 fn random_positions(count: usize) -> Vec<Chess> {
-    let starts: Vec<Chess> = (1..=5)
-        .flat_map(|n| common::problems(&format!("mate{n}-test.epd"), 30))
-        .map(|p| p.position)
-        .collect();
-    let mut rng = gp::GpRng::seed_from_u64(11);
-    (0..count)
-        .map(|_| {
-            let mut line = Line::new(starts[rng.random_range(0..starts.len())].clone());
-            for _ in 0..rng.random_range(0..12) {
-                let moves = line.position().legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                line.play_unchecked(&moves[rng.random_range(0..moves.len())]);
-            }
-            line.position().clone()
-        })
-        .collect()
+    common::walked_positions(count, 11, 30, 12)
 }
 
 /// With the player to move, not in check, and no castling or en passant possible,

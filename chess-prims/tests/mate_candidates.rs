@@ -5,7 +5,6 @@
 use std::collections::BTreeSet;
 
 use chess_prims::{Line, mate_candidates, may_checkmate};
-use rand::{RngExt, SeedableRng};
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Position};
 
@@ -54,33 +53,9 @@ fn fen(text: &str) -> Chess {
         .expect("legal test position")
 }
 
-/// Positions reached by random walks from every vendored problem set, so that they
-/// cover checks, pins, promotions, en passant and castling rights as real games do.
-fn walked_positions(count: usize) -> Vec<Chess> {
-    let mut starts: Vec<Chess> = (1..=5)
-        .flat_map(|n| common::problems(&format!("mate{n}-test.epd"), 100))
-        .map(|p| p.position)
-        .collect();
-    starts.push(Chess::default());
-    let mut rng = gp::GpRng::seed_from_u64(29);
-    (0..count)
-        .map(|_| {
-            let mut line = Line::new(starts[rng.random_range(0..starts.len())].clone());
-            for _ in 0..rng.random_range(0..16) {
-                let moves = line.position().legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                line.play_unchecked(&moves[rng.random_range(0..moves.len())]);
-            }
-            line.position().clone()
-        })
-        .collect()
-}
-
 #[test]
 fn candidates_match_legal_moves_filtered_on_walked_positions() {
-    let positions = walked_positions(20_000);
+    let positions = common::walked_positions(20_000, 29, 100, 16);
     let mut with_mate = 0;
     for pos in &positions {
         assert_agrees(pos);

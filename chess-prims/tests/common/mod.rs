@@ -5,6 +5,8 @@
 
 use std::sync::OnceLock;
 
+use rand::{RngExt, SeedableRng};
+
 use chess_prims::{Line, Primitives, Program, SearchContext, SearchLimits};
 use shakmaty::{CastlingMode, Chess, Color, Move, Position, fen::Fen, san::San, uci::UciMove};
 
@@ -211,4 +213,30 @@ pub fn move_mates_within(pos: &Chess, mv: &Move, n: u32) -> bool {
     let mut line = Line::new(pos.clone());
     line.play_unchecked(mv);
     forced_after(&mut line, n)
+}
+
+/// `count` positions reached by random walks of up to `max_plies` legal moves from the
+/// starting position and the first `per_file` problems of each Lichess test set, so
+/// that they cover checks, pins, promotions, en passant and castling rights as real
+/// games do. The same `seed` gives the same positions.
+pub fn walked_positions(count: usize, seed: u64, per_file: usize, max_plies: usize) -> Vec<Chess> {
+    let mut starts: Vec<Chess> = (1..=5)
+        .flat_map(|n| problems(&format!("mate{n}-test.epd"), per_file))
+        .map(|p| p.position)
+        .collect();
+    starts.push(Chess::default());
+    let mut rng = gp::GpRng::seed_from_u64(seed);
+    (0..count)
+        .map(|_| {
+            let mut line = Line::new(starts[rng.random_range(0..starts.len())].clone());
+            for _ in 0..rng.random_range(0..max_plies) {
+                let moves = line.position().legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                line.play_unchecked(&moves[rng.random_range(0..moves.len())]);
+            }
+            line.position().clone()
+        })
+        .collect()
 }
