@@ -23,6 +23,10 @@ pub struct InspectArgs {
     /// a file holding one S-expression (.sexp).
     #[arg(value_name = "DIR-or-FILE")]
     pub target: String,
+    /// With a run directory: this hall-of-fame member (1 = the best) instead of
+    /// best.sexp, e.g. to score every member on a validation set.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    pub member: Option<u64>,
     /// Write the tree as a Graphviz digraph (render with `dot -Tsvg`) and nothing else.
     #[arg(long)]
     pub dot: bool,
@@ -49,10 +53,15 @@ struct Target {
     stored: Option<TestResults>,
 }
 
-fn target(spec: &str) -> Result<Target, CliError> {
+fn target(spec: &str, member: Option<u64>) -> Result<Target, CliError> {
     let path = Path::new(spec);
+    if member.is_some() && !path.is_dir() {
+        return Err(CliError::input(format!(
+            "--member: {spec} is not a run directory"
+        )));
+    }
     if path.is_dir() {
-        let run = read_run(path, None).map_err(CliError::input)?;
+        let run = read_run(path, member).map_err(CliError::input)?;
         return Ok(Target {
             origin: run.best_path.display().to_string(),
             tree: run.tree,
@@ -63,6 +72,8 @@ fn target(spec: &str) -> Result<Target, CliError> {
                 run_dir: Some(spec.to_owned()),
                 seed: run.seed,
                 generation: run.generation,
+                member: run.member.map(|m| m.place),
+                member_generation: run.member.map(|m| m.generation),
                 ..Provenance::default()
             }),
             training_keys: run.config.map(|c| c.keys().cloned().collect()),
@@ -98,7 +109,7 @@ fn target(spec: &str) -> Result<Target, CliError> {
 }
 
 pub fn run(args: InspectArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let t = target(&args.target)?;
+    let t = target(&args.target, args.member)?;
     let prims = Primitives::new();
     if args.dot {
         let dot = t.tree.to_dot(prims.pset());

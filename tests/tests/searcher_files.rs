@@ -152,8 +152,8 @@ fn export_refuses_a_bad_run_directory() {
     assert!(!out.exists(), "nothing is written");
 }
 
-/// `--member K` exports the hall of fame's K-th tree and records which, and the
-/// generation it came from; a member that is not there is refused.
+/// `--member K` exports (and inspects) the hall of fame's K-th tree and records which,
+/// and the generation it came from; a member that is not there is refused.
 #[test]
 fn export_a_hall_of_fame_member() {
     let tmp = tempfile::tempdir().expect("temp dir");
@@ -193,6 +193,18 @@ fn export_a_hall_of_fame_member() {
         shown.contains("generation 17, hall-of-fame member #2 (generation 6)"),
         "{shown}"
     );
+
+    // inspect reads the same member straight from the run directory.
+    let shown = stdout(&ok(&["inspect", s(&dir), "--member", "2", "--no-test"]));
+    for want in [
+        "hall_of_fame.sexp",
+        "seed 42, generation 17, hall-of-fame member #2 (generation 6)",
+        "(IfForAllOpponentMoves IsMateInOneOrLess 500 NumOppPiecesAttacked)",
+    ] {
+        assert!(shown.contains(want), "expected {want:?} in\n{shown}");
+    }
+    let err = refused(&["inspect", s(&file), "--member", "1", "--no-test"]);
+    assert!(err.contains("is not a run directory"), "{err}");
 
     let out = tmp.path().join("m3.toml");
     let err = refused(&[
