@@ -3,20 +3,25 @@
 
 use std::collections::BTreeMap;
 use std::io::Write;
+use std::path::Path;
 
 use chess_prims::Program;
 use clap::Args;
+use fitness::evolve::{FitnessConfig, Pool};
 use fitness::evolved::{DEFAULT_BUDGET, test_searcher};
 use fitness::problem::{Problem, ReadOptions, builtin, load_suite};
 
 use crate::error::CliError;
+use crate::run_dir::load_config;
 use crate::searcher_file::TestResults;
 
 /// Which problems, and how much the searcher may spend on each.
 #[derive(Args, Clone, Debug)]
 pub struct TestArgs {
     /// The test set: an EPD file or builtin:NAME, grouped by mate length [default:
-    /// the lichess test sets builtin:mate1-test .. builtin:mate5-test].
+    /// the lichess test sets builtin:mate1-test .. builtin:mate5-test]. `validation`:
+    /// the problems the default training pool holds out for choosing a champion;
+    /// `validation:RUN_DIR`: those a run's config.toml held out.
     #[arg(long, value_name = "FILE")]
     pub test: Option<String>,
     /// Test on the first M positions of each mate length only.
@@ -25,6 +30,20 @@ pub struct TestArgs {
     /// Nodes the searcher may spend per position.
     #[arg(long, value_name = "K", default_value_t = DEFAULT_BUDGET)]
     pub searcher_budget: u64,
+}
+
+/// The validation split that `spec` names (`validation` or `validation:RUN_DIR`), by
+/// mate length: the same problems `fitness::evolve::Pool` holds out of the run's
+/// training suites.
+fn validation_split(spec: &str) -> Result<BTreeMap<u32, Vec<Problem>>, CliError> {
+    let config = match spec.strip_prefix("validation:") {
+        Some(dir) => load_config(&Path::new(dir).join("config.toml"))?.fitness,
+        None => FitnessConfig::default(),
+    };
+    let pool = Pool::load(&config).map_err(|e| CliError::input(format!("--test {spec}: {e}")))?;
+    Ok((1..=config.max_n)
+        .filter_map(|n| Some((n, pool.split(n)?.validation.clone())))
+        .collect())
 }
 
 /// The test set of `args`: problems by mate length, and a description.
@@ -39,6 +58,11 @@ fn test_set(args: &TestArgs) -> Result<(String, BTreeMap<u32, Vec<Problem>>), Cl
                 "lichess test sets builtin:mate1-test .. builtin:mate{}-test",
                 builtin::MAX_POOL_MATE
             )
+        }
+        Some(spec) if spec == "validation" || spec.starts_with("validation:") => {
+            let split = validation_split(spec)?;
+            by_n.extend(split);
+            format!("{spec} (the validation split, never sampled by evolution)")
         }
         Some(spec) => {
             let suite = load_suite(

@@ -232,6 +232,49 @@ fn export_a_hall_of_fame_member() {
     assert!(!out.exists(), "nothing is written");
 }
 
+/// `--test validation` tests on the problems the training pool holds out, and
+/// `--test validation:RUN_DIR` on those a run's own config held out.
+#[test]
+fn test_on_the_validation_split() {
+    let shown = stdout(&ok(&[
+        "inspect",
+        "champion",
+        "--test",
+        "validation",
+        "--test-limit",
+        "2",
+    ]));
+    assert!(
+        shown.contains("results on validation (the validation split"),
+        "{shown}"
+    );
+    for n in 1..=5 {
+        assert!(
+            shown.contains(&format!("\n   {n}         2 ")),
+            "N = {n} in\n{shown}"
+        );
+    }
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let dir = tmp.path().join("run");
+    std::fs::create_dir_all(&dir).expect("run dir");
+    std::fs::write(dir.join("config.toml"), "[fitness]\nmax_n = 2\n").expect("config");
+    let spec = format!("validation:{}", s(&dir));
+    let shown = stdout(&ok(&[
+        "inspect",
+        "champion",
+        "--test",
+        &spec,
+        "--test-limit",
+        "2",
+    ]));
+    assert!(
+        shown.contains("\n   2         2 ") && !shown.contains("\n   3 "),
+        "{shown}"
+    );
+    let err = refused(&["inspect", "champion", "--test", "validation:/no/such/run"]);
+    assert!(err.contains("/no/such/run/config.toml"), "{err}");
+}
+
 /// An exported file, then edited into something that cannot be used.
 fn broken(edit: impl Fn(&str) -> String) -> (tempfile::TempDir, PathBuf) {
     let tmp = tempfile::tempdir().expect("temp dir");
