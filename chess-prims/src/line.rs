@@ -191,22 +191,11 @@ impl Line {
         } else {
             top.position.halfmoves().saturating_add(1)
         };
-        // The new position would stand at index `len`.
-        let len = self.frames.len();
-        let oldest = len.saturating_sub(halfmoves as usize);
-        let mut i = len;
-        let mut repeats = false;
-        while i >= oldest + 2 {
-            i -= 2;
-            if self.frames[i].hash == hash {
-                repeats = true;
-                break;
-            }
-        }
+        // The new position would stand just above the top.
         Some(Peek {
             hash,
             halfmoves,
-            repeats,
+            repeats: self.repeats(self.frames.len(), hash, halfmoves),
         })
     }
 
@@ -250,14 +239,19 @@ impl Line {
     /// mate falls with every move, so a mate search can score any repetition as a draw
     /// without losing a mate or claiming a false one.
     pub fn is_repetition(&self) -> bool {
-        let n = self.frames.len();
-        let top = &self.frames[n - 1];
-        let reversible = top.position.halfmoves() as usize;
-        let oldest = n.saturating_sub(1 + reversible);
-        let mut i = n - 1;
+        let index = self.frames.len() - 1;
+        let top = &self.frames[index];
+        self.repeats(index, top.hash, top.position.halfmoves())
+    }
+
+    /// Whether a position with `hash` and `halfmoves` standing at `index` of the line
+    /// repeats one before it: the same side to move, within the reversible moves.
+    fn repeats(&self, index: usize, hash: u64, halfmoves: u32) -> bool {
+        let oldest = index.saturating_sub(halfmoves as usize);
+        let mut i = index;
         while i >= oldest + 2 {
             i -= 2;
-            if self.frames[i].hash == top.hash {
+            if self.frames[i].hash == hash {
                 return true;
             }
         }

@@ -157,7 +157,6 @@ pub struct MovePicker {
 impl MovePicker {
     /// The attacker's moves. With `last_move`, only the moves that may mate at once:
     /// checks that leave the king no flight square (decided statically).
-    #[inline(always)]
     pub fn attacker(position: &Chess, last_move: bool) -> MovePicker {
         let moves = if last_move {
             mate_candidates(position)
@@ -176,12 +175,10 @@ impl MovePicker {
     /// the attacker a few evasions instead of every move, which shrinks the subtree
     /// that shows the refutation holds; then captures, by the value taken, and the
     /// history.
-    #[inline(always)]
     pub fn defender(position: &Chess) -> MovePicker {
         MovePicker::new(position.legal_moves(), Side::Defender)
     }
 
-    #[inline(always)]
     fn new(moves: MoveList, side: Side) -> MovePicker {
         MovePicker {
             moves,
@@ -333,10 +330,14 @@ struct Scoring<'a> {
 
 impl<'a> Scoring<'a> {
     fn new(position: &'a Chess, hints: &'a Hints<'a>, side: Side) -> Scoring<'a> {
-        let zone = position
-            .board()
-            .king_of(!position.turn())
-            .map_or(Bitboard::EMPTY, |k| attacks::king_attacks(k).with(k));
+        // Only the attacker's moves are scored by their reach into the king's area.
+        let zone = match side {
+            Side::Attacker { .. } => position
+                .board()
+                .king_of(!position.turn())
+                .map_or(Bitboard::EMPTY, |k| attacks::king_attacks(k).with(k)),
+            Side::Defender => Bitboard::EMPTY,
+        };
         Scoring {
             position,
             hints,

@@ -138,6 +138,24 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// The result of the position `mv` leads to, searched by `child` with `n` moves:
+    /// from the table when it knows, else by playing `mv`. `None` when a limit stopped
+    /// the search.
+    fn child_result(
+        &mut self,
+        mv: &Move,
+        n: u32,
+        child: fn(&mut Self, u32) -> bool,
+    ) -> Option<bool> {
+        if let Some(known) = self.known_after(mv, n) {
+            return Some(known);
+        }
+        self.line.play_unchecked(mv);
+        let result = child(self, n);
+        self.line.undo();
+        self.stopped.is_none().then_some(result)
+    }
+
     /// Stores what the node's search found. `before` is the state of the search's
     /// counters when the node began: a "no mate" reached through a repetition may
     /// depend on the path and is not stored, one reached through a null-move cutoff
@@ -244,18 +262,7 @@ impl<'a> Search<'a> {
         let checks_only = n == 1 && self.options.checks_only_last;
         let mut picker = MovePicker::attacker(self.line.position(), checks_only);
         while let Some(mv) = picker.next(self.line.position(), &self.hints(table_move)) {
-            let mates = match self.known_after(&mv, n) {
-                Some(known) => known,
-                None => {
-                    self.line.play_unchecked(&mv);
-                    let mates = self.defend(n);
-                    self.line.undo();
-                    if self.stopped.is_some() {
-                        return None;
-                    }
-                    mates
-                }
-            };
+            let mates = self.child_result(&mv, n, Self::defend)?;
             if mates {
                 self.record_decisive(&mv, n, true);
                 self.store(n, true, Some(&mv), before);
@@ -299,17 +306,8 @@ impl<'a> Search<'a> {
             return mated;
         }
         while let Some(mv) = picker.next(self.line.position(), &self.hints(table_move)) {
-            let mated = match self.known_after(&mv, n - 1) {
-                Some(known) => known,
-                None => {
-                    self.line.play_unchecked(&mv);
-                    let mated = self.attack(n - 1);
-                    self.line.undo();
-                    if self.stopped.is_some() {
-                        return false;
-                    }
-                    mated
-                }
+            let Some(mated) = self.child_result(&mv, n - 1, Self::attack) else {
+                return false;
             };
             if !mated {
                 self.record_decisive(&mv, n, false);

@@ -33,24 +33,21 @@ pub struct Member {
 /// Reads the run directory `dir`: `best.sexp`, or with `member` that member of
 /// `hall_of_fame.sexp`, must exist.
 pub fn read_run(dir: &Path, member: Option<u64>) -> Result<RunSearcher, String> {
-    let (best_path, tree, program, member) = match member {
-        None => {
-            let path = dir.join("best.sexp");
-            let text = std::fs::read_to_string(&path)
-                .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
-            let (tree, program) = parse_sexpr_file(&text, &path)?;
-            (path, tree, program, None)
-        }
+    let best_path = dir.join(match member {
+        None => "best.sexp",
+        Some(_) => "hall_of_fame.sexp",
+    });
+    let text = std::fs::read_to_string(&best_path)
+        .map_err(|e| format!("{}: cannot read: {e}", best_path.display()))?;
+    let (sexpr, member) = match member {
+        None => (text.as_str(), None),
         Some(place) => {
-            let path = dir.join("hall_of_fame.sexp");
-            let text = std::fs::read_to_string(&path)
-                .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
             let (generation, sexpr) = hall_of_fame_member(&text, place)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            let (tree, program) = parse_sexpr_file(sexpr, &path)?;
-            (path, tree, program, Some(Member { place, generation }))
+                .map_err(|e| format!("{}: {e}", best_path.display()))?;
+            (sexpr, Some(Member { place, generation }))
         }
     };
+    let (tree, program) = parse_sexpr_file(sexpr, &best_path)?;
     let config_path = dir.join("config.toml");
     let config = match std::fs::read_to_string(&config_path) {
         Ok(text) => Some(text.parse::<toml::Table>().map_err(|e| {
