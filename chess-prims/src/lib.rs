@@ -14,6 +14,7 @@ pub mod features;
 mod interp;
 mod line;
 mod mate_candidates;
+mod order;
 mod prims;
 mod root;
 
@@ -22,5 +23,6 @@ pub use context::{SearchContext, SearchLimits};
 pub use interp::{Program, ProgramError};
 pub use line::{IllegalMove, Line, Peek, zobrist};
 pub use mate_candidates::mate_candidates;
+pub use order::search_order;
 pub use prims::{Op, PrimitiveDoc, Primitives, SCORE_MAX, Ty, describe};
 pub use root::{Choice, choose_move, choose_move_in};

@@ -1,10 +1,10 @@
 //! The root module (paper §4.1): every legal move of the player is scored by the tree
 //! after it is applied, and the highest score wins.
 
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Move};
 
 use crate::prims::SCORE_MAX;
-use crate::{Program, SearchContext, SearchLimits};
+use crate::{Program, SearchContext, SearchLimits, search_order};
 
 /// The root module's answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -25,7 +25,7 @@ pub fn choose_move(program: &Program, position: &Chess, budget: u64, mate_in: u3
 }
 
 /// Chooses a move at the context's current position: for each legal move in
-/// shakmaty's order, apply it (one node, ply 1 for a fresh context), evaluate the tree
+/// search order ([`search_order`]), apply it (one node, ply 1 for a fresh context), evaluate the tree
 /// there, undo. The highest score wins; ties go to the first move in that order, so a
 /// tree that scores every move alike gets the first move and no free credit.
 ///
@@ -35,7 +35,7 @@ pub fn choose_move(program: &Program, position: &Chess, budget: u64, mate_in: u3
 /// remaining moves are not examined.
 pub fn choose_move_in(program: &Program, ctx: &mut SearchContext) -> Choice {
     let start = ctx.nodes();
-    let moves = ctx.position().legal_moves();
+    let moves = search_order(ctx.position());
     let mut best: Option<(Move, f64)> = None;
     for mv in &moves {
         let Some(score) = ctx.with_move(mv, |c| program.evaluate(c)) else {

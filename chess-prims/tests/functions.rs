@@ -2,8 +2,11 @@
 //! worked out by hand in the comments. Every evaluation also checks (in
 //! `common::probe`) that the position, ply and hash are as they were before.
 //!
-//! Move order is shakmaty's: pawns, knights, bishops, rooks, queens, king, castling;
-//! each piece's destinations from a1 up to h8.
+//! Move order is search order (`chess_prims::search_order`): checks, then captures
+//! and promotions, then the rest; within each group shakmaty's order (pawns, knights,
+//! bishops, rooks, queens, king, castling; each piece's destinations from a1 up to h8).
+//! A condition the move alone decides (IsCheck, IsMaterialChange and their Not, And,
+//! Or) is answered before the move is applied: a move it rules out costs no node.
 
 mod common;
 
@@ -51,14 +54,18 @@ fn if_my_move_exists_such_that() {
     let f = "(IfMyMoveExistsSuchThat IsMateInOneOrLess 7 -5)";
     // True: after Ra8 the opponent is mated. All 19 moves are tried (7 is no bound).
     assert_eq!(value_nodes(eval(f, MATE1)), (7.0, 19));
-    // With F1 = 1000 the scan stops at Ra8, the 14th move.
+    // With F1 = 1000 the scan stops at Ra8, the only check and so the first move.
     let g = "(IfMyMoveExistsSuchThat IsMateInOneOrLess 1000 -5)";
-    assert_eq!(value_nodes(eval(g, MATE1)), (1000.0, 14));
+    assert_eq!(value_nodes(eval(g, MATE1)), (1000.0, 1));
     // False: no move mates; all 17 tried, F2.
     assert_eq!(value_nodes(eval(f, NO_MATE1)), (-5.0, 17));
-    // Best of F1: after each capture the material; the best is Rxd5, +5.
+    // Best of F1: after each capture the material; the best is Rxd5, +5. Only the
+    // capture is applied: the other 14 moves are known not to capture.
     let m = "(IfMyMoveExistsSuchThat IsMaterialChange EvaluateMaterial -50)";
-    assert_eq!(value_nodes(eval(m, ROOK_TAKES_QUEEN)), (5.0, 15));
+    assert_eq!(value_nodes(eval(m, ROOK_TAKES_QUEEN)), (5.0, 1));
+    // The same condition, asked after the move is made, applies all 15.
+    let asked = "(IfMyMoveExistsSuchThat (Smaller 0 EvaluateMaterial) EvaluateMaterial -50)";
+    assert_eq!(value_nodes(eval(asked, ROOK_TAKES_QUEEN)), (5.0, 15));
     // MIN node: F2 at once.
     assert_eq!(value_nodes(eval_min(f, FORCED)), (-5.0, 0));
     // The player has no move: game end (checkmated, −1000).
@@ -72,10 +79,13 @@ fn if_for_all_opponent_moves() {
     assert_eq!(value_nodes(eval_min(f, FORCED)), (7.0, 2));
     // False: the reply, after which no check can mate.
     assert_eq!(value_nodes(eval_min(f, FORCED_NO_MATE)), (-5.0, 1));
-    // The first reply where B fails ends the scan: after a4, the first of PAWN_MOVE's
-    // two replies, no capture was made: 1 node, F2.
+    // A reply after which B is known to fail ends it before any move: neither of
+    // PAWN_MOVE's replies (a4, Kg8) captures: no node, F2.
     let g = "(IfForAllOpponentMoves IsMaterialChange 7 -5)";
-    assert_eq!(value_nodes(eval_min(g, PAWN_MOVE)), (-5.0, 1));
+    assert_eq!(value_nodes(eval_min(g, PAWN_MOVE)), (-5.0, 0));
+    // Asked after the move, B fails after the first reply a4: 1 node, F2.
+    let asked = "(IfForAllOpponentMoves (Smaller EvaluateMaterial 0) 7 -5)";
+    assert_eq!(value_nodes(eval_min(&asked, PAWN_MOVE)), (-5.0, 1));
     // Minimum of F1: after each reply, the material.
     let h = format!("(IfForAllOpponentMoves {TRUE} EvaluateMaterial -50)");
     assert_eq!(value_nodes(eval_min(&h, QUEEN_TAKES_ROOK)).0, -9.0);
@@ -112,15 +122,18 @@ fn make_best_move() {
 #[test]
 fn make_any_or_all_moves_such_that() {
     let f = "(MakeAnyOrAllMovesSuchThat IsMaterialChange EvaluateMaterial -77)";
-    // True (MAX): Rxd5 is the only capture; all 15 moves are tried for B.
-    assert_eq!(value_nodes(eval(f, ROOK_TAKES_QUEEN)), (5.0, 15));
+    // True (MAX): Rxd5 is the only capture and the only move applied.
+    assert_eq!(value_nodes(eval(f, ROOK_TAKES_QUEEN)), (5.0, 1));
     // True (MIN): Qxd2, −9.
+    assert_eq!(value_nodes(eval_min(f, QUEEN_TAKES_ROOK)), (-9.0, 1));
+    // False: no capture among MATE1's 19 moves; none is applied.
+    assert_eq!(value_nodes(eval(f, MATE1)), (-77.0, 0));
+    // A condition asked after the move: every move is applied.
+    let asked = "(MakeAnyOrAllMovesSuchThat (Smaller EvaluateMaterial 0) EvaluateMaterial -77)";
     assert_eq!(
-        value_nodes(eval_min(f, QUEEN_TAKES_ROOK)),
+        value_nodes(eval_min(asked, QUEEN_TAKES_ROOK)),
         (-9.0, legal_moves(QUEEN_TAKES_ROOK))
     );
-    // False: no capture among MATE1's 19 moves.
-    assert_eq!(value_nodes(eval(f, MATE1)), (-77.0, 19));
     // No move at all: game end.
     assert_eq!(value_nodes(eval_min(f, BLACK_MATED)), (1000.0, 0));
 }
@@ -138,18 +151,21 @@ fn if_exists_checking_move() {
 
 #[test]
 fn my_move_iter() {
-    // White Kg6, Ra1; black Kh8. 20 moves: rook b1..h1 (Rh1+ 7th), a2..a8 (Ra8# 14th),
-    // king f5 g5 h5 f6 h6 f7. B1 = IsCheck: Rh1+ first: its one reply Kg8 (1 node),
-    // then B2 = IsMateInOneOrLess finds only Rh8+, which leaves Kxh8: not tried, no
-    // mate. Then Ra8#: no reply, checkmate: B2 holds for every reply; F1 = material 5.
-    // Nodes: 14 player moves + 1 reply = 15.
+    // White Kg6, Ra1; black Kh8. 20 moves, two checks: Rh1+ and Ra8#, in that order.
+    // B1 = IsCheck is known before a move is made, so only the checks are applied.
+    // Rh1+ first: its one reply Kg8 (1 node), then B2 = IsMateInOneOrLess finds only
+    // Rh8+, which leaves Kxh8: not tried, no mate. Then Ra8#: no reply, checkmate: B2
+    // holds for every reply; F1 = material 5. Nodes: 2 player moves + 1 reply = 3.
     let fen = "7k/8/6K1/8/8/8/8/R7 w - - 0 1";
     let f = "(MyMoveIter IsCheck IsMateInOneOrLess EvaluateMaterial -5)";
-    assert_eq!(value_nodes(eval(f, fen)), (5.0, 15));
-    // False: NO_MATE1's only check Ra8+ (12th) has three replies; after the first,
-    // Kf7, the checks Ra7+ and Rf8+ leave flight squares. All 17 moves tried for B1,
-    // plus 1 reply: 18 nodes, F2.
-    assert_eq!(value_nodes(eval(f, NO_MATE1)), (-5.0, 18));
+    assert_eq!(value_nodes(eval(f, fen)), (5.0, 3));
+    // False: NO_MATE1's only check Ra8+ has three replies; after the first, Kf7, the
+    // checks Ra7+ and Rf8+ leave flight squares. 1 player move + 1 reply, F2.
+    assert_eq!(value_nodes(eval(f, NO_MATE1)), (-5.0, 2));
+    // A B1 asked after the move is made: the same 3 nodes, because search order puts
+    // the two checks first.
+    let asked = "(MyMoveIter (Not IsOppPiecePinned) IsMateInOneOrLess EvaluateMaterial -5)";
+    assert_eq!(value_nodes(eval(asked, fen)), (5.0, 3));
     // MIN node: F2 at once.
     assert_eq!(value_nodes(eval_min(f, FORCED)), (-5.0, 0));
     assert_eq!(value_nodes(eval(f, WHITE_MATED)), (-1000.0, 0));
@@ -157,16 +173,16 @@ fn my_move_iter() {
 
 #[test]
 fn my_move_iter_cannot_verify_replies_beyond_the_cap() {
-    // Cap at ply 1: the player's move may be applied, its replies may not. Rh1+ (7th
-    // move) has a reply it cannot see, so it does not qualify; Ra8# has none and is
-    // checkmate, so it does: 14 nodes, F1 = 5.
+    // Cap at ply 1: the player's move may be applied, its replies may not. Rh1+ (the
+    // first check) has a reply it cannot see, so it does not qualify; Ra8# has none
+    // and is checkmate, so it does: 2 nodes, F1 = 5.
     let limits = chess_prims::SearchLimits {
         budget: u64::MAX,
         max_ply: 1,
     };
     let f = "(MyMoveIter IsCheck IsMateInOneOrLess EvaluateMaterial -5)";
     let p = eval_after(f, "7k/8/6K1/8/8/8/8/R7 w - - 0 1", &[], limits);
-    assert_eq!(value_nodes(p), (5.0, 14));
+    assert_eq!(value_nodes(p), (5.0, 2));
 }
 
 #[test]

@@ -119,7 +119,8 @@ fn cases() -> Vec<Case> {
             -4.0,
         ),
         case(
-            "(MakeAnyOrAllMovesSuchThat IsMaterialChange EvaluateMaterial -77)",
+            // A condition asked after each move (not known before it), so all 15 are applied.
+            "(MakeAnyOrAllMovesSuchThat (Smaller 0 EvaluateMaterial) EvaluateMaterial -77)",
             ROOK_TAKES_QUEEN,
             &[],
             (5.0, 15),
@@ -130,7 +131,7 @@ fn cases() -> Vec<Case> {
             "(MyMoveIter IsCheck IsMateInOneOrLess EvaluateMaterial -5)",
             "7k/8/6K1/8/8/8/8/R7 w - - 0 1",
             &[],
-            (5.0, 15),
+            (5.0, 3),
             -5.0,
         ),
         case(

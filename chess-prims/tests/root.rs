@@ -2,7 +2,7 @@
 
 mod common;
 
-use chess_prims::{Primitives, Program, ProgramError, SearchLimits, choose_move};
+use chess_prims::{Primitives, Program, ProgramError, SearchLimits, choose_move, search_order};
 use common::{position, prims, program, uci};
 use shakmaty::Position;
 
@@ -13,7 +13,10 @@ const ROOK_TAKES_QUEEN: &str = "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1";
 fn ties_go_to_the_first_move_and_every_move_is_paid_for() {
     let pos = position(MATE1);
     let c = choose_move(&program("5"), &pos, u64::MAX, 2);
-    assert_eq!(c.mv, Some(pos.legal_moves()[0]));
+    // The first in search order: Ra8, the only check, leads; shakmaty's first is Rb1.
+    assert_eq!(c.mv, Some(search_order(&pos)[0]));
+    assert_eq!(c.mv, Some(uci(&pos, "a1a8")));
+    assert_eq!(pos.legal_moves()[0], uci(&pos, "a1b1"));
     assert_eq!(c.score, 5.0);
     assert_eq!(c.nodes, 19, "one node per root move");
 }
@@ -33,7 +36,8 @@ fn the_best_score_wins() {
 
 #[test]
 fn a_top_score_ends_the_scan() {
-    // Ra8 is the 14th move; nothing after it can beat 1000 (ties go to the first).
+    // Ra8 is the first move in search order (the 14th in shakmaty's); nothing after
+    // it can beat 1000 (ties go to the first).
     let pos = position(MATE1);
     let c = choose_move(
         &program("(If3 IsMateInOneOrLess 1000 0)"),
@@ -43,24 +47,24 @@ fn a_top_score_ends_the_scan() {
     );
     assert_eq!(
         (c.mv, c.score, c.nodes),
-        (Some(uci(&pos, "a1a8")), 1000.0, 14)
+        (Some(uci(&pos, "a1a8")), 1000.0, 1)
     );
 }
 
 #[test]
 fn the_budget_bounds_the_root_moves_too() {
     let pos = position(MATE1);
-    // Three root moves examined; the rest count as −1000 and cannot win.
+    // Three root moves examined (Ra8+, Rb1, Rc1); the rest count as −1000 and
+    // cannot win.
     let c = choose_move(&program("(If3 IsCheck 10 0)"), &pos, 3, 1);
-    assert_eq!(
-        (c.mv, c.score, c.nodes),
-        (Some(pos.legal_moves()[0]), 0.0, 3)
-    );
+    assert_eq!((c.mv, c.score, c.nodes), (Some(uci(&pos, "a1a8")), 10.0, 3));
+    let c = choose_move(&program("(If3 IsCheck 0 10)"), &pos, 3, 1);
+    assert_eq!((c.mv, c.score, c.nodes), (Some(uci(&pos, "a1b1")), 10.0, 3));
     // No budget: nothing examined, the first move at the lowest score.
     let c = choose_move(&program("(If3 IsCheck 10 0)"), &pos, 0, 1);
     assert_eq!(
         (c.mv, c.score, c.nodes),
-        (Some(pos.legal_moves()[0]), -1000.0, 0)
+        (Some(search_order(&pos)[0]), -1000.0, 0)
     );
     // Mate in 0: the cap forbids even the root moves.
     assert_eq!(choose_move(&program("7"), &pos, 100, 0).nodes, 0);

@@ -123,9 +123,18 @@ impl std::error::Error for TreeError {}
 pub struct PrimitiveSetBuilder {
     types: Vec<String>,
     prims: Vec<(String, TypeId, Vec<TypeId>, PrimKind)>,
+    revision: String,
 }
 
 impl PrimitiveSetBuilder {
+    /// Names the revision of what the primitives mean. Signatures alone do not say
+    /// when a domain changes a primitive's behaviour (its node cost, its move order);
+    /// a new revision makes the fingerprint differ, so a checkpoint of a run made
+    /// under the old meaning is refused instead of resumed under the new one.
+    pub fn set_revision(&mut self, revision: &str) {
+        self.revision = revision.to_string();
+    }
+
     /// Adds a type.
     pub fn add_type(&mut self, name: &str) -> TypeId {
         self.types.push(name.to_string());
@@ -235,6 +244,7 @@ impl PrimitiveSetBuilder {
             })
             .collect();
         let mut pset = PrimitiveSet {
+            revision: self.revision,
             types: self.types,
             type_by_name,
             prims,
@@ -291,6 +301,7 @@ fn check_name(name: &str) -> Result<(), String> {
 /// [`crate::PrimTable`]).
 #[derive(Clone, Debug)]
 pub struct PrimitiveSet {
+    revision: String,
     types: Vec<String>,
     type_by_name: HashMap<String, TypeId>,
     prims: Vec<Primitive>,
@@ -523,7 +534,11 @@ impl PrimitiveSet {
     /// A text listing of every type and signature; two sets with equal
     /// fingerprints give trees the same meaning (checkpoints compare them).
     pub fn fingerprint(&self) -> String {
-        let mut s = format!("types: {}\n", self.types.join(" "));
+        let mut s = String::new();
+        if !self.revision.is_empty() {
+            s.push_str(&format!("revision: {}\n", self.revision));
+        }
+        s.push_str(&format!("types: {}\n", self.types.join(" ")));
         for p in &self.prims {
             s.push_str(&p.name);
             s.push_str(": ");
@@ -586,5 +601,22 @@ mod tests {
         assert_eq!(pset.terminals(t), &[a]);
         assert!(pset.terminals(u).is_empty());
         assert!(pset.fingerprint().contains("g: T T -> U"));
+    }
+
+    #[test]
+    fn a_new_revision_changes_the_fingerprint() {
+        let build = |revision: Option<&str>| {
+            let mut b = PrimitiveSet::builder();
+            let t = b.add_type("T");
+            b.add_terminal("a", t);
+            if let Some(r) = revision {
+                b.set_revision(r);
+            }
+            b.build().expect("valid").fingerprint()
+        };
+        assert_eq!(build(None), build(None));
+        assert_ne!(build(None), build(Some("2")));
+        assert_ne!(build(Some("2")), build(Some("3")));
+        assert!(build(Some("2")).starts_with("revision: 2\n"));
     }
 }

@@ -62,7 +62,8 @@ fn a_poor_searchers_wrong_choice_is_not_correct_and_claims_nothing() {
     let tmp = tempfile::tempdir().expect("temp dir");
     let run_dir = tmp.path().join("run");
     std::fs::create_dir_all(&run_dir).expect("run dir");
-    std::fs::write(run_dir.join("best.sexp"), "0").expect("best.sexp");
+    // Scores every check below every other move: it picks the first quiet move.
+    std::fs::write(run_dir.join("best.sexp"), "(If3 IsCheck 0 5)").expect("best.sexp");
     let file = tmp.path().join("constant.toml");
     let path = |p: &std::path::Path| p.to_str().expect("UTF-8").to_owned();
     ok(&[

@@ -9,15 +9,16 @@ use std::process::Command;
 use common::{json_lines, mategp, ok, problems, stderr, stdout};
 use serde_json::Value;
 
-/// lichess:xoMHg: 1. Rxd8+ Rxd8 2. Rxd8#; the first legal move, a2a3, does not mate.
+/// lichess:xoMHg: 1. Rxd8+ Rxd8 2. Rxd8#; its first quiet move, a2a3, does not mate.
 const MATE2: &str = "r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - 0 1";
 
-/// A searcher file for the constant tree `0`, which scores every move alike and so
-/// picks the first legal move: exported from a hand-made run directory.
+/// A searcher file for a tree that scores every check below every other move, and so
+/// picks the first quiet move (search order puts checks first): exported from a
+/// hand-made run directory.
 fn constant_searcher(dir: &Path) -> String {
     let run_dir = dir.join("run");
     std::fs::create_dir_all(&run_dir).expect("run dir");
-    std::fs::write(run_dir.join("best.sexp"), "0\n").expect("best.sexp");
+    std::fs::write(run_dir.join("best.sexp"), "(If3 IsCheck 0 5)\n").expect("best.sexp");
     let file = dir.join("constant.toml");
     let path = |p: &Path| p.to_str().expect("UTF-8").to_owned();
     ok(&[
@@ -48,7 +49,7 @@ fn a_poor_searcher_is_rescued_by_the_fallback_and_says_so() {
     assert_eq!(r["solver"], "evolved");
     assert_eq!(
         r["searcher_move"], "a2a3",
-        "ties go to the first legal move"
+        "ties go to the first quiet move"
     );
     assert_eq!(r["proof"], "refuted");
     assert_eq!(r["fallback"], true);
@@ -74,7 +75,7 @@ fn a_poor_searcher_is_rescued_by_the_fallback_and_says_so() {
         "solver     evolved, mate in 2 or fewer",
         "result     mate in 2",
         "key moves  Rxd8+ (d4d8)",
-        "searcher   constant chose a3 (a2a3), score 0,",
+        "searcher   constant chose a3 (a2a3), score 5,",
         "proof      refuted: no mate in 2 or fewer after it",
         "fallback   the searcher's move is not a proven mate: a full alpha-beta search gave the answer",
     ] {
@@ -207,7 +208,7 @@ fn limits_give_unknown_never_an_unproven_mate() {
         "--mate",
         "2",
         "--max-nodes",
-        "30",
+        "6",
         "--json",
     ]));
     let r: &Value = &rows[0];

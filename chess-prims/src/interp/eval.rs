@@ -23,6 +23,24 @@ impl<'p> Interp<'p> {
         self.cells[c].end as usize
     }
 
+    /// The operation at node `i`.
+    #[inline]
+    pub fn op(self, i: usize) -> Op {
+        self.cells[i].op
+    }
+
+    /// Whether the subtree at `i` contains `op`.
+    pub fn mentions(self, i: usize, op: Op) -> bool {
+        self.cells[i..self.next(i)].iter().any(|c| c.op == op)
+    }
+
+    /// The indices of all children of node `i`.
+    pub fn child_range(self, i: usize) -> impl Iterator<Item = usize> {
+        let end = self.next(i);
+        std::iter::successors(Some(i + 1), move |&c| Some(self.next(c)))
+            .take_while(move |&c| c < end)
+    }
+
     /// The indices of the first `N` children of node `i`.
     #[inline]
     pub fn children<const N: usize>(self, i: usize) -> [usize; N] {

@@ -1,6 +1,7 @@
 //! The interpreter: runs a compiled searcher tree on a [`crate::SearchContext`].
 
 mod eval;
+mod known;
 mod moves;
 mod program;
 mod terminals;

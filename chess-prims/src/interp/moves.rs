@@ -6,7 +6,7 @@ use shakmaty::{Bitboard, Move, Position, Role, Square};
 use super::eval::Interp;
 use crate::features::{board_after, clears_way, king_area, moved_to, pinned_close_to_king};
 use crate::prims::{Op, SCORE_MAX};
-use crate::{SearchContext, gives_check};
+use crate::{SearchContext, gives_check, search_order};
 
 const WIN: f64 = SCORE_MAX;
 const LOSS: f64 = -SCORE_MAX;
@@ -19,18 +19,18 @@ struct Scan {
 }
 
 /// Applies each move in turn (while the limits allow), runs `visit` on the position
-/// after it, and keeps the best of the values it returns (`None`: the move does not
+/// after it (with the move's index), and keeps the best of the values it returns (`None`: the move does not
 /// qualify).
 fn scan(
     ctx: &mut SearchContext,
     moves: &[Move],
     maximize: bool,
-    mut visit: impl FnMut(&mut SearchContext) -> Option<f64>,
+    mut visit: impl FnMut(&mut SearchContext, usize) -> Option<f64>,
 ) -> Scan {
     let bound = if maximize { WIN } else { LOSS };
     let mut best: Option<f64> = None;
-    for mv in moves {
-        match ctx.with_move(mv, &mut visit) {
+    for (k, mv) in moves.iter().enumerate() {
+        match ctx.with_move(mv, |ctx| visit(ctx, k)) {
             None => {
                 return Scan {
                     best,
@@ -102,12 +102,11 @@ impl Interp<'_> {
         if !ctx.is_max_node() {
             return self.float(f2, ctx);
         }
-        let moves = ctx.position().legal_moves();
-        if moves.is_empty() {
+        let Some(c) = self.candidates(b, ctx) else {
             return game_end(ctx);
-        }
-        let s = scan(ctx, &moves, true, |ctx| {
-            self.boolean(b, ctx).then(|| self.float(f1, ctx))
+        };
+        let s = scan(ctx, &c.moves, true, |ctx, k| {
+            (c.known_to_hold(k) || self.boolean(b, ctx)).then(|| self.float(f1, ctx))
         });
         s.best.unwrap_or_else(|| self.float(f2, ctx))
     }
@@ -117,9 +116,12 @@ impl Interp<'_> {
         if ctx.is_max_node() {
             return self.float(f2, ctx);
         }
-        let moves = ctx.position().legal_moves();
+        let moves = search_order(ctx.position());
         if moves.is_empty() {
             return game_end(ctx);
+        }
+        if self.fails_after_some_move(b, ctx) {
+            return self.float(f2, ctx);
         }
         let mut min = WIN;
         for mv in &moves {
@@ -140,12 +142,12 @@ impl Interp<'_> {
 
     fn make_best_move(self, i: usize, ctx: &mut SearchContext) -> f64 {
         let f = i + 1;
-        let moves = ctx.position().legal_moves();
+        let moves = search_order(ctx.position());
         if moves.is_empty() {
             return game_end(ctx);
         }
         let max = ctx.is_max_node();
-        let s = scan(ctx, &moves, max, |ctx| Some(self.float(f, ctx)));
+        let s = scan(ctx, &moves, max, |ctx, _| Some(self.float(f, ctx)));
         match s.best {
             Some(v) if max || s.complete => v,
             _ => self.float(f, ctx),
@@ -154,13 +156,12 @@ impl Interp<'_> {
 
     fn make_any_or_all(self, i: usize, ctx: &mut SearchContext) -> f64 {
         let [b, f1, f2] = self.children(i);
-        let moves = ctx.position().legal_moves();
-        if moves.is_empty() {
+        let Some(c) = self.candidates(b, ctx) else {
             return game_end(ctx);
-        }
+        };
         let max = ctx.is_max_node();
-        let s = scan(ctx, &moves, max, |ctx| {
-            self.boolean(b, ctx).then(|| self.float(f1, ctx))
+        let s = scan(ctx, &c.moves, max, |ctx, k| {
+            (c.known_to_hold(k) || self.boolean(b, ctx)).then(|| self.float(f1, ctx))
         });
         match s.best {
             Some(v) if max || s.complete => v,
@@ -182,13 +183,13 @@ impl Interp<'_> {
         if !ctx.is_max_node() {
             return self.float(f2, ctx);
         }
-        let moves = ctx.position().legal_moves();
-        if moves.is_empty() {
+        let Some(c) = self.candidates(b1, ctx) else {
             return game_end(ctx);
-        }
-        for mv in &moves {
+        };
+        for (k, mv) in c.moves.iter().enumerate() {
             let visit = ctx.with_move(mv, |ctx| {
-                if !self.boolean(b1, ctx) || !self.holds_after_every_reply(b2, ctx) {
+                let b1_holds = c.known_to_hold(k) || self.boolean(b1, ctx);
+                if !b1_holds || !self.holds_after_every_reply(b2, ctx) {
                     return None;
                 }
                 Some(self.float(f1, ctx))
@@ -205,13 +206,14 @@ impl Interp<'_> {
     /// B holds after every opponent reply; with no reply, only if the opponent is
     /// checkmated. A reply the limits forbid cannot be verified: false.
     fn holds_after_every_reply(self, b: usize, ctx: &mut SearchContext) -> bool {
-        let replies = ctx.position().legal_moves();
+        let replies = search_order(ctx.position());
         if replies.is_empty() {
             return ctx.position().is_checkmate();
         }
-        replies
-            .iter()
-            .all(|r| ctx.with_move(r, |ctx| self.boolean(b, ctx)) == Some(true))
+        !self.fails_after_some_move(b, ctx)
+            && replies
+                .iter()
+                .all(|r| ctx.with_move(r, |ctx| self.boolean(b, ctx)) == Some(true))
     }
 
     fn if_king_must_move(self, i: usize, ctx: &mut SearchContext) -> f64 {
@@ -219,14 +221,14 @@ impl Interp<'_> {
         if ctx.is_max_node() {
             return self.float(f2, ctx);
         }
-        let moves = ctx.position().legal_moves();
+        let moves = search_order(ctx.position());
         if moves.is_empty() {
             return game_end(ctx);
         }
         if !moves.iter().all(|m| m.role() == Role::King) {
             return self.float(f2, ctx);
         }
-        let s = scan(ctx, &moves, false, |ctx| Some(self.float(f1, ctx)));
+        let s = scan(ctx, &moves, false, |ctx, _| Some(self.float(f1, ctx)));
         match s.best {
             Some(v) if s.complete => v,
             _ => self.float(f2, ctx),
@@ -240,7 +242,7 @@ impl Interp<'_> {
         if !ctx.is_max_node() {
             return self.float(f2, ctx);
         }
-        let mut moves = ctx.position().legal_moves();
+        let mut moves = search_order(ctx.position());
         if moves.is_empty() {
             return game_end(ctx);
         }
@@ -270,7 +272,7 @@ impl Interp<'_> {
                 });
             }
         }
-        let s = scan(ctx, &moves, true, |ctx| Some(self.float(f1, ctx)));
+        let s = scan(ctx, &moves, true, |ctx, _| Some(self.float(f1, ctx)));
         s.best.unwrap_or_else(|| self.float(f2, ctx))
     }
 
@@ -291,7 +293,7 @@ impl Interp<'_> {
         if !ctx.is_max_node() {
             return self.float(f2, ctx);
         }
-        let mut moves = ctx.position().legal_moves();
+        let mut moves = search_order(ctx.position());
         if moves.is_empty() {
             return game_end(ctx);
         }
@@ -313,7 +315,7 @@ impl Interp<'_> {
                         .any(|sq| after.attacks_to(sq, !player, after.occupied()).any())
             });
         }
-        let s = scan(ctx, &moves, true, |ctx| {
+        let s = scan(ctx, &moves, true, |ctx, _| {
             let dest: Bitboard = ctx
                 .last_move()
                 .map_or(Bitboard::EMPTY, |m| moved_to(m, player));

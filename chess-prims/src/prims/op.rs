@@ -12,7 +12,12 @@
 //!    checkmated, −1000 if the player is, −1000 for stalemate (rule 7). This costs no
 //!    node and holds even at the depth cap.
 //! 3. At the depth cap or with the budget spent it takes its false branch (rules 5, 6).
-//! 4. Moves are tried in shakmaty's legal-move order; each applied move is one node.
+//! 4. Moves are tried in search order ([`crate::search_order`]: checks, then captures
+//!    and promotions, then the rest, each group in shakmaty's order); each applied move
+//!    is one node. A condition B that the move alone decides (IsCheck, IsMaterialChange,
+//!    and Not/And/Or of them) is answered before the move is applied, from attack sets
+//!    (PRIMITIVES.md rule 3): a move after which B is known to fail is not applied and
+//!    costs nothing. Results are those of applying every move; only nodes are saved.
 //! 5. "Best" is the maximum at a MAX node, the minimum at a MIN node. Once the best
 //!    reaches the end of the score range (+1000 at MAX, −1000 at MIN) the remaining
 //!    moves are not tried: nothing could change the result, so only nodes are saved.

@@ -8,6 +8,12 @@ use super::spec::{CONSTANT_NAME, SPECS, Ty};
 /// The widest constant range a set may have: the score range (PRIMITIVES.md rule 8).
 pub const SCORE_MAX: f64 = 1000.0;
 
+/// What the primitives mean, for checkpoint fingerprints. Revision 2: moves are tried
+/// in [`crate::search_order`], and a condition the move alone decides is answered
+/// before the move is applied (no node for a move it rules out). Revision 1 (no
+/// revision line in the fingerprint) tried shakmaty's order and applied every move.
+pub const REVISION: &str = "mategp-chess 2";
+
 /// The chess primitive set: the gp [`PrimitiveSet`] (types `Bool` and `Float`, 38
 /// primitives, float constants) together with the map from primitive ids to [`Op`].
 #[derive(Clone, Debug)]
@@ -38,6 +44,7 @@ impl Primitives {
             });
         }
         let mut b = PrimitiveSet::builder();
+        b.set_revision(REVISION);
         let boolean = b.add_type(Ty::Bool.name());
         let float = b.add_type(Ty::Float.name());
         let ty = |t: Ty| match t {

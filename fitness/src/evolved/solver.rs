@@ -237,15 +237,16 @@ struct Scored {
     nodes: u64,
 }
 
-/// Scores root moves as the root module does (legal-move order, one node each, up to
+/// Scores root moves as the root module does (search order, one node each, up to
 /// the budget or the first +1000). The order lists the scored moves best first (ties
-/// in legal-move order), except those at the lowest score seen: a searcher that
+/// in search order), except those at the lowest score seen: a searcher that
 /// cannot tell them apart leaves them, and every move it did not reach, to the
-/// prover's own ordering.
+/// prover's own ordering. A +1000 is never left out: the scan stops at it, so it may
+/// be the only move scored.
 fn score_root_moves(program: &Program, position: &Chess, depth: MateDepth, budget: u64) -> Scored {
     let mut ctx = SearchContext::new(position.clone(), SearchLimits::mate_in(depth.get(), budget));
     let mut scored: Vec<(Move, f64)> = Vec::new();
-    for mv in position.legal_moves() {
+    for mv in chess_prims::search_order(position) {
         if ctx.budget_spent() || ctx.play(&mv).is_err() {
             break;
         }
@@ -256,14 +257,14 @@ fn score_root_moves(program: &Program, position: &Chess, depth: MateDepth, budge
             break;
         }
     }
-    // Stable: equal scores keep legal-move order, as in the root module.
+    // Stable: equal scores keep search order, as in the root module.
     scored.sort_by(|a, b| b.1.total_cmp(&a.1));
     let best = scored.first().copied();
     let lowest = scored.last().map_or(-SCORE_MAX, |&(_, s)| s);
     Scored {
         order: scored
             .iter()
-            .filter(|&&(_, s)| s > lowest)
+            .filter(|&&(_, s)| s > lowest || s >= SCORE_MAX)
             .map(|&(m, _)| m)
             .collect(),
         best,
