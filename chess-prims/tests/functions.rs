@@ -85,7 +85,7 @@ fn if_for_all_opponent_moves() {
     assert_eq!(value_nodes(eval_min(g, PAWN_MOVE)), (-5.0, 0));
     // Asked after the move, B fails after the first reply a4: 1 node, F2.
     let asked = "(IfForAllOpponentMoves (Smaller EvaluateMaterial 0) 7 -5)";
-    assert_eq!(value_nodes(eval_min(&asked, PAWN_MOVE)), (-5.0, 1));
+    assert_eq!(value_nodes(eval_min(asked, PAWN_MOVE)), (-5.0, 1));
     // Minimum of F1: after each reply, the material.
     let h = format!("(IfForAllOpponentMoves {TRUE} EvaluateMaterial -50)");
     assert_eq!(value_nodes(eval_min(&h, QUEEN_TAKES_ROOK)).0, -9.0);

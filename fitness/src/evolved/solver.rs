@@ -3,7 +3,7 @@
 use std::time::{Duration, Instant};
 
 use chess_prims::{Program, SCORE_MAX, SearchContext, SearchLimits, choose_move};
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Move};
 
 use crate::ab::{Prover, ProverOptions};
 use crate::{Limits, MateDepth, MateSolver, Solution, StopReason, Verdict};

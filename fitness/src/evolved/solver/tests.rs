@@ -2,6 +2,7 @@ use super::*;
 use crate::ab::Prover;
 use crate::problem::{builtin, parse_fen, parse_move};
 use chess_prims::Primitives;
+use shakmaty::Position;
 
 const FIG1_MATE5: &str = include_str!("../../../../chess-prims/searchers/fig1-mate5.sexp");
 /// lichess:xoMHg: 1. Rxd8+ Rxd8 2. Rxd8#; the first legal move (a2a3) does not mate.
