@@ -5,7 +5,8 @@
 //! - [`Primitives`]: the 38 primitives (PRIMITIVES.md) as a typed gp primitive set,
 //!   [`Op`] their meanings, [`describe`] a printable listing.
 //! - [`Program`]: a searcher tree compiled for evaluation on a [`SearchContext`].
-//! - [`choose_move`]: the root module (paper §4.1).
+//! - [`choose_move`]: the root module (paper §4.1); [`search_order`]: the order in
+//!   which it and the move-making primitives try moves.
 //! - [`features`]: the static board features the primitives share.
 
 mod check;
@@ -24,5 +25,5 @@ pub use interp::{Program, ProgramError};
 pub use line::{IllegalMove, Line, Peek, zobrist};
 pub use mate_candidates::mate_candidates;
 pub use order::search_order;
-pub use prims::{Op, PrimitiveDoc, Primitives, SCORE_MAX, Ty, describe};
+pub use prims::{Op, PrimitiveDoc, Primitives, REVISION, SCORE_MAX, Ty, describe};
 pub use root::{Choice, choose_move, choose_move_in};

@@ -39,5 +39,12 @@ pub fn run(_args: PrimitivesArgs, out: &mut impl Write) -> Result<(), CliError> 
             d.name, d.kind, d.signature, d.meaning
         )?;
     }
+    writeln!(
+        out,
+        "\nrevision {}: moves are tried checks first, then captures and promotions, then \
+         the rest; a move that a condition decided by the move alone (IsCheck, \
+         IsMaterialChange, Not/And/Or of them) rules out is not applied and costs no node",
+        chess_prims::REVISION
+    )?;
     Ok(())
 }

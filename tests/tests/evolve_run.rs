@@ -194,8 +194,12 @@ fn primitives_lists_every_primitive() {
     let text = String::from_utf8_lossy(&o.stdout);
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].starts_with("name") && lines[0].contains("signature"));
-    // 38 primitives and the constant kind.
-    assert_eq!(lines.len() - 2, 39, "{text}");
+    // 38 primitives and the constant kind, then a blank line and the revision.
+    assert_eq!(lines.len() - 4, 39, "{text}");
+    assert!(
+        lines[lines.len() - 1].starts_with("revision mategp-chess 2: "),
+        "{text}"
+    );
     assert!(text.contains("If3(Bool, Float, Float) -> Float"), "{text}");
     assert!(text.contains("IsMateInOneOrLess"), "{text}");
 }
