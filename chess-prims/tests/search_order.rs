@@ -1,5 +1,6 @@
 //! The order moves are tried in, and conditions answered before a move is applied:
-//! both change how many nodes a tree spends, never what it returns.
+//! with a budget that does not run out, both change how many nodes a tree spends,
+//! never what it returns.
 
 mod common;
 
@@ -88,4 +89,98 @@ fn a_condition_known_before_the_move_gives_the_same_value_for_fewer_nodes() {
     }
     // The rewriting must matter: otherwise this test compares a tree with itself.
     assert!(saved > 10_000, "only {saved} nodes saved");
+}
+
+/// Value and nodes of `sexpr` at `fen` (side to move = player), and the value of the
+/// same tree with every condition asked after the move.
+fn known_and_asked(sexpr: &str, conditions: &[&str], fen: &str) -> ((f64, u64), f64) {
+    let pos = common::position(fen);
+    let mut slow = sexpr.to_string();
+    for b in conditions {
+        slow = slow.replace(b, &asked(b));
+    }
+    let known = run(sexpr, &pos, pos.turn(), 3);
+    let (v_slow, _) = run(&slow, &pos, pos.turn(), 3);
+    (known, v_slow)
+}
+
+#[test]
+fn special_moves_are_known_as_they_are_after_the_move() {
+    // En passant exd6 uncovers the rook on h5 (the only check) and is the only
+    // capture: one node each, material 5 → 6.
+    let ep = "8/8/8/k2pP2R/8/8/8/7K w - d6 0 1";
+    let tree = "(IfMyMoveExistsSuchThat IsCheck EvaluateMaterial -5)";
+    assert_eq!(known_and_asked(tree, &["IsCheck"], ep), ((6.0, 1), 6.0));
+    let tree = "(MakeAnyOrAllMovesSuchThat IsMaterialChange EvaluateMaterial -77)";
+    assert_eq!(
+        known_and_asked(tree, &["IsMaterialChange"], ep),
+        ((6.0, 1), 6.0)
+    );
+    // Castling short checks with the rook on f1, as do Rf1+ and Rh8+: three checks.
+    let castle = "5k2/8/8/8/8/8/8/4K2R w K - 0 1";
+    let tree = "(MakeAnyOrAllMovesSuchThat IsCheck 1 -77)";
+    assert_eq!(known_and_asked(tree, &["IsCheck"], castle), ((1.0, 3), 1.0));
+    // a7xb8 promotes to four pieces, the only captures (best: queen, 9 − 0); a8
+    // promotes too but takes nothing. Not IsMaterialChange: every other move (4
+    // promotions on a8, 3 king moves; best a8=Q, 9 − 3).
+    let promote = "1n5k/P7/8/8/8/8/8/K7 w - - 0 1";
+    let tree = "(MakeAnyOrAllMovesSuchThat IsMaterialChange EvaluateMaterial -77)";
+    assert_eq!(
+        known_and_asked(tree, &["IsMaterialChange"], promote),
+        ((9.0, 4), 9.0)
+    );
+    let tree = "(MakeAnyOrAllMovesSuchThat (Not IsMaterialChange) EvaluateMaterial -77)";
+    assert_eq!(
+        known_and_asked(tree, &["IsMaterialChange"], promote),
+        ((6.0, 7), 6.0)
+    );
+}
+
+#[test]
+fn a_mate_satisfies_every_reply_even_a_condition_known_to_fail() {
+    // Ra8# has no reply, so "B2 after every reply" holds although IsMaterialChange is
+    // known to fail after any quiet reply: Ra8, the only check, is the one move applied.
+    let mate1 = "6k1/8/6K1/8/8/8/8/R7 w - - 0 1";
+    let tree = "(MyMoveIter IsCheck IsMaterialChange 7 -5)";
+    assert_eq!(
+        known_and_asked(tree, &["IsCheck", "IsMaterialChange"], mate1),
+        ((7.0, 1), 7.0)
+    );
+}
+
+#[test]
+fn at_the_cap_a_filtered_scan_takes_the_false_branch() {
+    // At the cap nothing may be applied: F2 whether or not a move qualifies.
+    let takes = "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1";
+    for tree in [
+        "(IfMyMoveExistsSuchThat IsMaterialChange 7 -5)",
+        "(MakeAnyOrAllMovesSuchThat IsCheck 7 -5)",
+        "(MakeAnyOrAllMovesSuchThat (And2 IsCheck IsMaterialChange) 7 -5)",
+    ] {
+        let p = common::eval_limited(tree, takes, &[], u64::MAX / 2, true);
+        assert_eq!((p.value, p.nodes), (-5.0, 0), "{tree}");
+    }
+}
+
+#[test]
+fn a_move_known_not_to_qualify_spends_no_budget() {
+    // Black to move (a MIN node): Qxd2+ is its only capture. With one node of budget
+    // it is the one move applied, so the scan is complete and the minimum stands.
+    // Asked after each move, the condition needs the other moves applied too: the
+    // budget runs out part-way and the MIN node takes its false branch (−77).
+    let queen_takes_rook = "4k3/8/8/3q4/8/8/3R4/4K3 b - - 0 1";
+    let pos = common::position(queen_takes_rook);
+    let tree = "(MakeAnyOrAllMovesSuchThat IsMaterialChange EvaluateMaterial -77)";
+    let limits = SearchLimits {
+        budget: 1,
+        max_ply: 3,
+    };
+    let mut ctx = SearchContext::with_player(pos.clone(), !pos.turn(), limits);
+    assert_eq!(program(tree).evaluate(&mut ctx), -9.0);
+    assert_eq!(ctx.nodes(), 1);
+    let mut ctx = SearchContext::with_player(pos.clone(), !pos.turn(), limits);
+    assert_eq!(
+        program(&tree.replace("IsMaterialChange", &asked("IsMaterialChange"))).evaluate(&mut ctx),
+        -77.0
+    );
 }

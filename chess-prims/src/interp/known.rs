@@ -74,7 +74,10 @@ impl Interp<'_> {
         let facts = MoveFacts {
             position,
             player_moves: ctx.is_max_node(),
-            checks: CheckInfo::new(position),
+            checks: self
+                .mentions(b, Op::IsCheck)
+                .then(|| CheckInfo::new(position))
+                .flatten(),
         };
         position
             .legal_moves()

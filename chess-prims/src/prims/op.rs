@@ -17,7 +17,9 @@
 //!    is one node. A condition B that the move alone decides (IsCheck, IsMaterialChange,
 //!    and Not/And/Or of them) is answered before the move is applied, from attack sets
 //!    (PRIMITIVES.md rule 3): a move after which B is known to fail is not applied and
-//!    costs nothing. Results are those of applying every move; only nodes are saved.
+//!    costs nothing. With a budget that does not run out, the results are those of
+//!    applying every move (only nodes are saved); the budget a skipped move does not
+//!    spend is left to the moves and branches after it.
 //! 5. "Best" is the maximum at a MAX node, the minimum at a MIN node. Once the best
 //!    reaches the end of the score range (+1000 at MAX, −1000 at MIN) the remaining
 //!    moves are not tried: nothing could change the result, so only nodes are saved.
@@ -48,13 +50,15 @@ pub enum Op {
 
     // ---- Domain functions (Table 5) ----
     /// `IfMyMoveExistsSuchThat(B, F1, F2) -> F`, MAX: applies each player move and
-    /// evaluates B there; where B holds, evaluates F1 there too; returns the best
-    /// (largest) such F1. No move where B holds: F2 at the current position.
+    /// evaluates B there (unless the move alone decides B: rule 4); where B holds,
+    /// evaluates F1 there too; returns the best (largest) such F1. No move where B
+    /// holds: F2 at the current position.
     IfMyMoveExistsSuchThat,
     /// `IfForAllOpponentMoves(B, F1, F2) -> F`, MIN: applies each opponent move and
     /// evaluates B; if B holds after every one, returns the minimum of F1 over those
     /// positions (F1 is evaluated right after B, in the same visit). The first reply
-    /// where B fails ends the scan: F2 at the current position.
+    /// where B fails ends the scan: F2 at the current position. When some reply is
+    /// known to make B fail before it is applied (rule 4), F2 without any move.
     IfForAllOpponentMoves,
     /// `MakeBestMove(F) -> F`, both kinds: applies every legal move, evaluates F after
     /// each, returns the best. With no move allowed (depth cap, budget) its one branch

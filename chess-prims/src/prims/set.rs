@@ -10,7 +10,9 @@ pub const SCORE_MAX: f64 = 1000.0;
 
 /// What the primitives mean, for checkpoint fingerprints. Revision 2: moves are tried
 /// in [`crate::search_order`], and a condition the move alone decides is answered
-/// before the move is applied (no node for a move it rules out). Revision 1 (no
+/// before the move is applied (no node for a move it rules out); values change only
+/// where the order is the meaning (MyMoveIter's first move, root ties) or where a
+/// budget runs out. Revision 1 (no
 /// revision line in the fingerprint) tried shakmaty's order and applied every move.
 pub const REVISION: &str = "mategp-chess 2";
 

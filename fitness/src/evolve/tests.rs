@@ -187,7 +187,8 @@ fn scores_follow_the_formula() {
         let boards = (p.reference_nodes as f64 / s.nodes as f64).min(config.boards_cap);
         assert_eq!(late.score, 2.0 * boards, "{}", p.id);
     }
-    // A constant scores every move alike: the first legal move, rarely right.
+    // A constant scores every move alike: the first move in search order (the first
+    // check, if any), rarely right.
     let (tree, constant) = program(&e, "0.0");
     let eval = e.evaluate(&tree, &EvalContext::new(0, 0, 1));
     let partial: f64 = e

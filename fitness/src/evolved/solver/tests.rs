@@ -5,7 +5,7 @@ use chess_prims::Primitives;
 use shakmaty::Position;
 
 const FIG1_MATE5: &str = include_str!("../../../../chess-prims/searchers/fig1-mate5.sexp");
-/// lichess:xoMHg: 1. Rxd8+ Rxd8 2. Rxd8#; the first legal move (a2a3) does not mate.
+/// lichess:xoMHg: 1. Rxd8+ Rxd8 2. Rxd8#; the first quiet move (a2a3) does not mate.
 const MATE2: &str = "r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - 0 1";
 
 fn solver(sexpr: &str, mode: Mode) -> EvolvedSolver {
@@ -178,7 +178,10 @@ fn test_results_count_proven_moves_and_nodes() {
     assert_eq!(r, one_thread, "threads do not change the results");
     let constant = Program::parse(&Primitives::new(), "0").expect("valid");
     let r = crate::evolved::test_searcher(&constant, depth(2), set, u64::MAX, 2);
-    assert!(r.correct < 6, "the first legal move is rarely the key");
+    assert!(
+        r.correct < 6,
+        "the first move in search order is not always the key"
+    );
     let legal: usize = set.iter().map(|p| p.position.legal_moves().len()).sum();
     assert_eq!(
         r.mean_nodes,
