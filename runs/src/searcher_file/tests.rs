@@ -134,8 +134,10 @@ fn the_shipped_searchers_load() {
         );
     }
     assert!(resolve("fig1-exhaustive").is_ok());
-    let champion = resolve("champion").unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(champion.label(), "champion");
+    for name in ["champion", "lean"] {
+        let loaded = resolve(name).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(loaded.label(), name);
+    }
 }
 
 #[test]
