@@ -216,3 +216,43 @@ fn limits_give_unknown_never_an_unproven_mate() {
     assert!(r["key_moves"].as_array().is_some_and(Vec::is_empty), "{r}");
     assert!(r["mate_in"].is_null(), "{r}");
 }
+
+/// The shipped evolved searchers answer lichess mates in 4 with their own choice,
+/// proven (no fallback), and df-pn, a solver that shares no search code with the
+/// prover, agrees on every mate length.
+#[test]
+fn the_shipped_evolved_searchers_solve_mates_in_four() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let text =
+        std::fs::read_to_string(problems().join("lichess/mate4-test.epd")).expect("vendored");
+    let suite = tmp.path().join("mate4.epd");
+    std::fs::write(
+        &suite,
+        text.lines().take(10).collect::<Vec<_>>().join("\n") + "\n",
+    )
+    .expect("sample");
+    let suite = suite.to_str().expect("UTF-8");
+    let pn = json_lines(&ok(&["solve", "--algo", "pn", "--epd", suite, "--json"]));
+    for searcher in ["lean", "champion"] {
+        let rows = json_lines(&ok(&[
+            "solve",
+            "--searcher",
+            searcher,
+            "--epd",
+            suite,
+            "--json",
+        ]));
+        assert_eq!(rows.len(), 10);
+        for (r, p) in rows.iter().zip(&pn) {
+            assert_eq!(r["searcher"], searcher);
+            assert_eq!(
+                (&r["result"], &r["mate_in"]),
+                (&p["result"], &p["mate_in"]),
+                "{r}\n{p}"
+            );
+            assert_eq!(r["mate_in"], 4, "{r}");
+            assert_eq!(r["fallback"], false, "{r}");
+            assert_eq!(r["best_move"], r["searcher_move"], "{r}");
+        }
+    }
+}
