@@ -43,14 +43,7 @@ impl Interp<'_> {
         if all.is_empty() {
             return None;
         }
-        let facts = MoveFacts {
-            position,
-            player_moves: ctx.is_max_node(),
-            checks: self
-                .mentions(b, Op::IsCheck)
-                .then(|| CheckInfo::new(position))
-                .flatten(),
-        };
+        let facts = self.move_facts(b, ctx);
         let mut c = Candidates {
             moves: MoveList::new(),
             holds: [false; 256],
@@ -71,18 +64,25 @@ impl Interp<'_> {
     /// (then "`b` after every move" fails without a move applied).
     pub(super) fn fails_after_some_move(self, b: usize, ctx: &SearchContext) -> bool {
         let position = ctx.position();
-        let facts = MoveFacts {
+        let facts = self.move_facts(b, ctx);
+        position
+            .legal_moves()
+            .iter()
+            .any(|mv| self.known_after(b, &facts, mv) == Some(false))
+    }
+
+    /// What `b` needs to know of the moves at the context's position; which moves give
+    /// check only when `b` asks.
+    fn move_facts<'c>(self, b: usize, ctx: &'c SearchContext) -> MoveFacts<'c> {
+        let position = ctx.position();
+        MoveFacts {
             position,
             player_moves: ctx.is_max_node(),
             checks: self
                 .mentions(b, Op::IsCheck)
                 .then(|| CheckInfo::new(position))
                 .flatten(),
-        };
-        position
-            .legal_moves()
-            .iter()
-            .any(|mv| self.known_after(b, &facts, mv) == Some(false))
+        }
     }
 
     /// The value of Bool subtree `b` after `mv`, when the move alone decides it.
