@@ -83,17 +83,28 @@ fn sigkill_at_a_random_moment_then_resume_equals_the_uninterrupted_run() {
 
     let cache = tmp.path().join("cache-b");
     let killed = tmp.path().join("killed");
-    let delay = took.mul_f64(0.05 + 0.9 * random_fraction());
     let a = args(&killed);
+    let start = Instant::now();
     let mut child = command(&cache, &a.iter().map(String::as_str).collect::<Vec<_>>())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .expect("mategp starts");
+    // A random moment of the run proper: once config.toml exists there is a run
+    // directory to resume (killed earlier, `resume` rightly says there is none). The
+    // whole run takes tens of milliseconds, so start-up alone can outlast 5 % of it.
+    while !killed.join("config.toml").exists() && start.elapsed() < took * 4 {
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let delay = took
+        .saturating_sub(start.elapsed())
+        .mul_f64(0.05 + 0.9 * random_fraction());
     std::thread::sleep(delay);
     let _ = child.kill();
     let _ = child.wait();
-    let done = log_without_timing(&killed).len();
+    // A kill before the first generation leaves no log yet: resume then starts the
+    // run from generation 0.
+    let done = log_without_timing_len(&killed);
     eprintln!("killed after {delay:?} of {took:?}: {done} generations logged");
 
     resume_to_end(&cache, &killed);
