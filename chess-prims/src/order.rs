@@ -13,25 +13,40 @@ use crate::CheckInfo;
 /// check leaves the attacker fewest checks to answer with. The order is fixed by the
 /// position alone, so results never depend on hashing or threads.
 pub fn search_order(position: &Chess) -> MoveList {
-    let moves = position.legal_moves();
-    let Some(info) = CheckInfo::new(position) else {
-        return moves;
-    };
-    let mut group = [0u8; 256];
-    for (g, mv) in group.iter_mut().zip(&moves) {
-        *g = if info.gives_check(position, mv) {
-            0
-        } else if mv.is_capture() || mv.is_promotion() {
-            1
-        } else {
-            2
+    Ordered::new(position).moves
+}
+
+/// Moves in search order, and how many of them (the first ones) give check.
+pub(crate) struct Ordered {
+    pub moves: MoveList,
+    pub checks: usize,
+}
+
+impl Ordered {
+    pub fn new(position: &Chess) -> Ordered {
+        let moves = position.legal_moves();
+        let Some(info) = CheckInfo::new(position) else {
+            return Ordered { moves, checks: 0 };
         };
-    }
-    let mut ordered = MoveList::new();
-    for wanted in 0..3 {
-        for (mv, _) in moves.iter().zip(&group).filter(|(_, g)| **g == wanted) {
-            ordered.push(*mv);
+        let mut group = [0u8; 256];
+        for (g, mv) in group.iter_mut().zip(&moves) {
+            *g = if info.gives_check(position, mv) {
+                0
+            } else if mv.is_capture() || mv.is_promotion() {
+                1
+            } else {
+                2
+            };
+        }
+        let mut ordered = MoveList::new();
+        for wanted in 0..3 {
+            for (mv, _) in moves.iter().zip(&group).filter(|(_, g)| **g == wanted) {
+                ordered.push(*mv);
+            }
+        }
+        Ordered {
+            moves: ordered,
+            checks: group[..moves.len()].iter().filter(|g| **g == 0).count(),
         }
     }
-    ordered
 }

@@ -24,9 +24,9 @@ pub fn choose_move(program: &Program, position: &Chess, budget: u64, mate_in: u3
     choose_move_in(program, &mut ctx)
 }
 
-/// Chooses a move at the context's current position: for each legal move in
-/// search order ([`search_order`]), apply it (one node, ply 1 for a fresh context), evaluate the tree
-/// there, undo. The highest score wins; ties go to the first move in that order, so a
+/// Chooses a move at the context's current position: for each legal move in search
+/// order ([`search_order`]), apply it (one node, ply 1 for a fresh context), evaluate
+/// the tree there, undo. The highest score wins; ties go to the first move in that order, so a
 /// tree that scores every move alike gets the first move and no free credit.
 ///
 /// A move the budget no longer allows is not examined and counts as −1000, the

@@ -29,11 +29,6 @@ impl<'p> Interp<'p> {
         self.cells[i].op
     }
 
-    /// Whether the subtree at `i` contains `op`.
-    pub fn mentions(self, i: usize, op: Op) -> bool {
-        self.cells[i..self.next(i)].iter().any(|c| c.op == op)
-    }
-
     /// The indices of all children of node `i`.
     pub fn child_range(self, i: usize) -> impl Iterator<Item = usize> {
         let end = self.next(i);

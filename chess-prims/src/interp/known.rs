@@ -3,11 +3,12 @@
 //! it, so a move that cannot qualify costs no node (PRIMITIVES.md rule 3), just as
 //! the static filters of IfCaptureCloseToKingMove or IfAttackingKingMove cost none.
 
-use shakmaty::{Chess, Move, MoveList, Position};
+use shakmaty::{Move, MoveList};
 
 use super::eval::Interp;
+use crate::SearchContext;
+use crate::order::Ordered;
 use crate::prims::Op;
-use crate::{CheckInfo, SearchContext, search_order};
 
 /// The moves a condition-taking primitive tries, in search order, without those after
 /// which its condition is known to fail.
@@ -26,30 +27,29 @@ impl Candidates {
     }
 }
 
-/// What the side to move's moves tell the condition: whose move it is and, when the
-/// condition asks about checks, which moves give one.
-struct MoveFacts<'a> {
-    position: &'a Chess,
+/// What the condition can know of a move without it: whose move it is and, from the
+/// search order, whether it gives check.
+struct MoveFacts {
     player_moves: bool,
-    checks: Option<CheckInfo>,
+    /// The first `checks` moves in search order give check, no other does.
+    checks: usize,
 }
 
 impl Interp<'_> {
     /// The legal moves at the context's position in search order, minus those after
     /// which `b` is known to be false. `None` when there is no legal move at all.
     pub(super) fn candidates(self, b: usize, ctx: &SearchContext) -> Option<Candidates> {
-        let position = ctx.position();
-        let all = search_order(position);
-        if all.is_empty() {
+        let all = Ordered::new(ctx.position());
+        if all.moves.is_empty() {
             return None;
         }
-        let facts = self.move_facts(b, ctx);
+        let facts = Self::move_facts(ctx, &all);
         let mut c = Candidates {
             moves: MoveList::new(),
             holds: [false; 256],
         };
-        for mv in &all {
-            match self.known_after(b, &facts, mv) {
+        for (k, mv) in all.moves.iter().enumerate() {
+            match self.known_after(b, &facts, k, mv) {
                 Some(false) => {}
                 known => {
                     c.holds[c.moves.len()] = known == Some(true);
@@ -60,49 +60,41 @@ impl Interp<'_> {
         Some(c)
     }
 
-    /// Whether some legal move of the context's position is known to make `b` false
+    /// Whether some move of `all` (the context's moves) is known to make `b` false
     /// (then "`b` after every move" fails without a move applied).
-    pub(super) fn fails_after_some_move(self, b: usize, ctx: &SearchContext) -> bool {
-        let position = ctx.position();
-        let facts = self.move_facts(b, ctx);
-        position
-            .legal_moves()
+    pub(super) fn fails_after_some_move(
+        self,
+        b: usize,
+        ctx: &SearchContext,
+        all: &Ordered,
+    ) -> bool {
+        let facts = Self::move_facts(ctx, all);
+        all.moves
             .iter()
-            .any(|mv| self.known_after(b, &facts, mv) == Some(false))
+            .enumerate()
+            .any(|(k, mv)| self.known_after(b, &facts, k, mv) == Some(false))
     }
 
-    /// What `b` needs to know of the moves at the context's position; which moves give
-    /// check only when `b` asks.
-    fn move_facts<'c>(self, b: usize, ctx: &'c SearchContext) -> MoveFacts<'c> {
-        let position = ctx.position();
+    fn move_facts(ctx: &SearchContext, all: &Ordered) -> MoveFacts {
         MoveFacts {
-            position,
             player_moves: ctx.is_max_node(),
-            checks: self
-                .mentions(b, Op::IsCheck)
-                .then(|| CheckInfo::new(position))
-                .flatten(),
+            checks: all.checks,
         }
     }
 
-    /// The value of Bool subtree `b` after `mv`, when the move alone decides it.
-    fn known_after(self, b: usize, facts: &MoveFacts, mv: &Move) -> Option<bool> {
+    /// The value of Bool subtree `b` after `mv`, the `k`-th move in search order, when
+    /// the move alone decides it.
+    fn known_after(self, b: usize, facts: &MoveFacts, k: usize, mv: &Move) -> Option<bool> {
         match self.op(b) {
             // The opponent's king: in check only after a player's checking move.
-            Op::IsCheck => Some(
-                facts.player_moves
-                    && facts
-                        .checks
-                        .as_ref()
-                        .is_some_and(|c| c.gives_check(facts.position, mv)),
-            ),
+            Op::IsCheck => Some(facts.player_moves && k < facts.checks),
             Op::IsMaterialChange => Some(mv.is_capture()),
-            Op::Not => self.known_after(b + 1, facts, mv).map(|v| !v),
+            Op::Not => self.known_after(b + 1, facts, k, mv).map(|v| !v),
             Op::And2 | Op::And3 | Op::Or2 | Op::Or3 => {
                 let decisive = matches!(self.op(b), Op::Or2 | Op::Or3);
                 let mut all_known = true;
                 for child in self.child_range(b) {
-                    match self.known_after(child, facts, mv) {
+                    match self.known_after(child, facts, k, mv) {
                         Some(v) if v == decisive => return Some(decisive),
                         Some(_) => {}
                         None => all_known = false,

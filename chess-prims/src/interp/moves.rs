@@ -5,6 +5,7 @@ use shakmaty::{Bitboard, Move, Position, Role, Square};
 
 use super::eval::Interp;
 use crate::features::{board_after, clears_way, king_area, moved_to, pinned_close_to_king};
+use crate::order::Ordered;
 use crate::prims::{Op, SCORE_MAX};
 use crate::{SearchContext, gives_check, search_order};
 
@@ -19,8 +20,8 @@ struct Scan {
 }
 
 /// Applies each move in turn (while the limits allow), runs `visit` on the position
-/// after it (with the move's index), and keeps the best of the values it returns (`None`: the move does not
-/// qualify).
+/// after it (with the move's index), and keeps the best of the values it returns
+/// (`None`: the move does not qualify).
 fn scan(
     ctx: &mut SearchContext,
     moves: &[Move],
@@ -116,15 +117,15 @@ impl Interp<'_> {
         if ctx.is_max_node() {
             return self.float(f2, ctx);
         }
-        let moves = search_order(ctx.position());
-        if moves.is_empty() {
+        let all = Ordered::new(ctx.position());
+        if all.moves.is_empty() {
             return game_end(ctx);
         }
-        if self.fails_after_some_move(b, ctx) {
+        if self.fails_after_some_move(b, ctx, &all) {
             return self.float(f2, ctx);
         }
         let mut min = WIN;
-        for mv in &moves {
+        for mv in &all.moves {
             // Once the minimum is the floor, F1 cannot lower it; B must still hold.
             let floor = min <= LOSS;
             let visit = ctx.with_move(mv, |ctx| {
@@ -206,12 +207,13 @@ impl Interp<'_> {
     /// B holds after every opponent reply; with no reply, only if the opponent is
     /// checkmated. A reply the limits forbid cannot be verified: false.
     fn holds_after_every_reply(self, b: usize, ctx: &mut SearchContext) -> bool {
-        let replies = search_order(ctx.position());
-        if replies.is_empty() {
+        let replies = Ordered::new(ctx.position());
+        if replies.moves.is_empty() {
             return ctx.position().is_checkmate();
         }
-        !self.fails_after_some_move(b, ctx)
+        !self.fails_after_some_move(b, ctx, &replies)
             && replies
+                .moves
                 .iter()
                 .all(|r| ctx.with_move(r, |ctx| self.boolean(b, ctx)) == Some(true))
     }
