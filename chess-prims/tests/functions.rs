@@ -41,6 +41,9 @@ const BLACK_STALEMATED: &str = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
 /// Kings only.
 const KINGS: &str = "7k/8/8/8/8/8/8/K7 w - - 0 1";
 
+/// Always true, but read from the legal moves after a move, so never known before it.
+const LEGAL_TRUE: &str = "(Not (And2 IsNextMoveForced (Not IsNextMoveForced)))";
+
 fn legal_moves(fen: &str) -> u64 {
     position(fen).legal_moves().len() as u64
 }
@@ -63,9 +66,15 @@ fn if_my_move_exists_such_that() {
     // capture is applied: the other 14 moves are known not to capture.
     let m = "(IfMyMoveExistsSuchThat IsMaterialChange EvaluateMaterial -50)";
     assert_eq!(value_nodes(eval(m, ROOK_TAKES_QUEEN)), (5.0, 1));
-    // The same condition, asked after the move is made, applies all 15.
-    let asked = "(IfMyMoveExistsSuchThat (Smaller 0 EvaluateMaterial) EvaluateMaterial -50)";
-    assert_eq!(value_nodes(eval(asked, ROOK_TAKES_QUEEN)), (5.0, 15));
+    // A comparison of static terminals is decided by the board after the move too.
+    let board = "(IfMyMoveExistsSuchThat (Smaller 0 EvaluateMaterial) EvaluateMaterial -50)";
+    assert_eq!(value_nodes(eval(board, ROOK_TAKES_QUEEN)), (5.0, 1));
+    // The same condition behind a test of the legal moves after the move (a tautology
+    // over IsNextMoveForced) is asked after each move: all 15 are applied.
+    let asked = format!(
+        "(IfMyMoveExistsSuchThat (Smaller 0 (If3 {LEGAL_TRUE} EvaluateMaterial 0)) EvaluateMaterial -50)"
+    );
+    assert_eq!(value_nodes(eval(&asked, ROOK_TAKES_QUEEN)), (5.0, 15));
     // MIN node: F2 at once.
     assert_eq!(value_nodes(eval_min(f, FORCED)), (-5.0, 0));
     // The player has no move: game end (checkmated, −1000).
@@ -83,9 +92,13 @@ fn if_for_all_opponent_moves() {
     // PAWN_MOVE's replies (a4, Kg8) captures: no node, F2.
     let g = "(IfForAllOpponentMoves IsMaterialChange 7 -5)";
     assert_eq!(value_nodes(eval_min(g, PAWN_MOVE)), (-5.0, 0));
+    // So does a comparison of static terminals.
+    let board = "(IfForAllOpponentMoves (Smaller EvaluateMaterial 0) 7 -5)";
+    assert_eq!(value_nodes(eval_min(board, PAWN_MOVE)), (-5.0, 0));
     // Asked after the move, B fails after the first reply a4: 1 node, F2.
-    let asked = "(IfForAllOpponentMoves (Smaller EvaluateMaterial 0) 7 -5)";
-    assert_eq!(value_nodes(eval_min(asked, PAWN_MOVE)), (-5.0, 1));
+    let asked =
+        format!("(IfForAllOpponentMoves (Smaller (If3 {LEGAL_TRUE} EvaluateMaterial 0) 0) 7 -5)");
+    assert_eq!(value_nodes(eval_min(&asked, PAWN_MOVE)), (-5.0, 1));
     // Minimum of F1: after each reply, the material.
     let h = format!("(IfForAllOpponentMoves {TRUE} EvaluateMaterial -50)");
     assert_eq!(value_nodes(eval_min(&h, QUEEN_TAKES_ROOK)).0, -9.0);

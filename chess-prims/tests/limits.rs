@@ -119,8 +119,9 @@ fn cases() -> Vec<Case> {
             -4.0,
         ),
         case(
-            // A condition asked after each move (not known before it), so all 15 are applied.
-            "(MakeAnyOrAllMovesSuchThat (Smaller 0 EvaluateMaterial) EvaluateMaterial -77)",
+            // A condition asked after each move (it reads the legal moves there, so it
+            // is not known before the move): all 15 are applied.
+            "(MakeAnyOrAllMovesSuchThat (Smaller 0 (If3 (Not (And2 IsNextMoveForced (Not IsNextMoveForced))) EvaluateMaterial 0)) EvaluateMaterial -77)",
             ROOK_TAKES_QUEEN,
             &[],
             (5.0, 15),

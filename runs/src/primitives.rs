@@ -42,8 +42,10 @@ pub fn run(_args: PrimitivesArgs, out: &mut impl Write) -> Result<(), CliError> 
     writeln!(
         out,
         "\nrevision {}: moves are tried checks first, then captures and promotions, then \
-         the rest; a move that a condition decided by the move alone (IsCheck, \
-         IsMaterialChange, Not/And/Or of them) rules out is not applied and costs no node",
+         the rest; a move that a condition decided by the board after the move rules out \
+         (any terminal but IsMateInOneOrLess, IsNextMoveForced and IsNextMoveForcedWithKing, \
+         with Not/And/Or, and Smaller/If3 over such terminals and constants) is not applied \
+         and costs no node",
         chess_prims::REVISION
     )?;
     Ok(())

@@ -197,7 +197,7 @@ fn primitives_lists_every_primitive() {
     // 38 primitives and the constant kind, then a blank line and the revision.
     assert_eq!(lines.len() - 4, 39, "{text}");
     assert!(
-        lines[lines.len() - 1].starts_with("revision mategp-chess 2: "),
+        lines[lines.len() - 1].starts_with("revision mategp-chess 3: "),
         "{text}"
     );
     assert!(text.contains("If3(Bool, Float, Float) -> Float"), "{text}");

@@ -29,6 +29,12 @@ impl<'p> Interp<'p> {
         self.cells[i].op
     }
 
+    /// The constant at node `i` (meaningful for `Op::Constant` only).
+    #[inline]
+    pub fn value(self, i: usize) -> f64 {
+        self.cells[i].value
+    }
+
     /// The indices of all children of node `i`.
     pub fn child_range(self, i: usize) -> impl Iterator<Item = usize> {
         let end = self.next(i);

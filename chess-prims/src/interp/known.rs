@@ -1,12 +1,21 @@
-//! Conditions the move alone decides. "Does the position after this move show a
-//! check / a capture?" is answered from the move and attack sets, without applying
-//! it, so a move that cannot qualify costs no node (PRIMITIVES.md rule 3), just as
-//! the static filters of IfCaptureCloseToKingMove or IfAttackingKingMove cost none.
+//! Conditions the move alone decides. Every terminal but three reads only the board,
+//! the board before the last move and the last move ([`Scene`]), so a condition made
+//! of them (with Not/And/Or, and Smaller or If3 over such terminals and constants) is
+//! answered for a board simulated after the move ([`board_after`]), without applying
+//! it: a move that cannot qualify costs no node (PRIMITIVES.md rule 3), just as the
+//! static filters of IfPinCloseToKingMove or IfAttackingKingMove cost none. A condition
+//! that reads the legal moves (IsNextMoveForced, IsNextMoveForcedWithKing) or tries
+//! moves (IsMateInOneOrLess, the move functions) is asked after the move.
 
-use shakmaty::{Move, MoveList};
+use std::cell::OnceCell;
+
+use arrayvec::ArrayVec;
+use shakmaty::{Board, Color, Move, MoveList, Position};
 
 use super::eval::Interp;
+use super::terminals::Scene;
 use crate::SearchContext;
+use crate::features::board_after;
 use crate::order::Ordered;
 use crate::prims::Op;
 
@@ -27,12 +36,52 @@ impl Candidates {
     }
 }
 
-/// What the condition can know of a move without it: whose move it is and, from the
-/// search order, whether it gives check.
-struct MoveFacts {
+/// What holds for every move of a node: the board, the player, whose moves they are
+/// and, from the search order, how many give check.
+struct NodeFacts<'a> {
+    board: &'a Board,
+    player: Color,
     player_moves: bool,
     /// The first `checks` moves in search order give check, no other does.
     checks: usize,
+}
+
+/// The `k`-th move in search order, seen before it is applied; the board after it is
+/// simulated when a condition first needs it.
+struct Foreseen<'a> {
+    node: &'a NodeFacts<'a>,
+    k: usize,
+    mv: &'a Move,
+    after: OnceCell<Board>,
+}
+
+impl<'a> Foreseen<'a> {
+    fn new(node: &'a NodeFacts<'a>, k: usize, mv: &'a Move) -> Foreseen<'a> {
+        Foreseen {
+            node,
+            k,
+            mv,
+            after: OnceCell::new(),
+        }
+    }
+
+    fn scene(&self) -> Scene<'_> {
+        let node = self.node;
+        let mover = if node.player_moves {
+            node.player
+        } else {
+            !node.player
+        };
+        Scene {
+            board: self
+                .after
+                .get_or_init(|| board_after(node.board, self.mv, mover)),
+            previous: Some(node.board),
+            last_move: Some(self.mv),
+            player_moved_last: node.player_moves,
+            player: node.player,
+        }
+    }
 }
 
 impl Interp<'_> {
@@ -43,13 +92,13 @@ impl Interp<'_> {
         if all.moves.is_empty() {
             return None;
         }
-        let facts = Self::move_facts(ctx, &all);
+        let node = Self::node_facts(ctx, &all);
         let mut c = Candidates {
             moves: MoveList::new(),
             holds: [false; 256],
         };
         for (k, mv) in all.moves.iter().enumerate() {
-            match self.known_after(b, &facts, k, mv) {
+            match self.known_after(b, &Foreseen::new(&node, k, mv)) {
                 Some(false) => {}
                 known => {
                     c.holds[c.moves.len()] = known == Some(true);
@@ -60,41 +109,45 @@ impl Interp<'_> {
         Some(c)
     }
 
-    /// Whether some move of `all` (the context's moves) is known to make `b` false
-    /// (then "`b` after every move" fails without a move applied).
-    pub(super) fn fails_after_some_move(
+    /// For each move of `all` (the context's moves), the value of `b` after it when
+    /// the move alone decides it.
+    pub(super) fn foresee(
         self,
         b: usize,
         ctx: &SearchContext,
         all: &Ordered,
-    ) -> bool {
-        let facts = Self::move_facts(ctx, all);
+    ) -> ArrayVec<Option<bool>, 256> {
+        let node = Self::node_facts(ctx, all);
         all.moves
             .iter()
             .enumerate()
-            .any(|(k, mv)| self.known_after(b, &facts, k, mv) == Some(false))
+            .map(|(k, mv)| self.known_after(b, &Foreseen::new(&node, k, mv)))
+            .collect()
     }
 
-    fn move_facts(ctx: &SearchContext, all: &Ordered) -> MoveFacts {
-        MoveFacts {
+    fn node_facts<'c>(ctx: &'c SearchContext, all: &Ordered) -> NodeFacts<'c> {
+        NodeFacts {
+            board: ctx.position().board(),
+            player: ctx.player(),
             player_moves: ctx.is_max_node(),
             checks: all.checks,
         }
     }
 
-    /// The value of Bool subtree `b` after `mv`, the `k`-th move in search order, when
-    /// the move alone decides it.
-    fn known_after(self, b: usize, facts: &MoveFacts, k: usize, mv: &Move) -> Option<bool> {
+    /// The value of Bool subtree `b` after the move, when the move alone decides it.
+    fn known_after(self, b: usize, m: &Foreseen) -> Option<bool> {
         match self.op(b) {
-            // The opponent's king: in check only after a player's checking move.
-            Op::IsCheck => Some(facts.player_moves && k < facts.checks),
-            Op::IsMaterialChange => Some(mv.is_capture()),
-            Op::Not => self.known_after(b + 1, facts, k, mv).map(|v| !v),
+            // Read from the search order, cheaper than simulating the board: the
+            // opponent's king is in check only after a player's checking move.
+            Op::IsCheck => Some(m.node.player_moves && m.k < m.node.checks),
+            Op::IsMaterialChange => Some(m.mv.is_capture()),
+            Op::IsMateInOneOrLess | Op::IsNextMoveForced | Op::IsNextMoveForcedWithKing => None,
+            Op::Not => self.known_after(b + 1, m).map(|v| !v),
             Op::And2 | Op::And3 | Op::Or2 | Op::Or3 => {
                 let decisive = matches!(self.op(b), Op::Or2 | Op::Or3);
                 let mut all_known = true;
                 for child in self.child_range(b) {
-                    match self.known_after(child, facts, k, mv) {
+                    match self.known_after(child, m) {
                         Some(v) if v == decisive => return Some(decisive),
                         Some(_) => {}
                         None => all_known = false,
@@ -102,7 +155,25 @@ impl Interp<'_> {
                 }
                 all_known.then_some(!decisive)
             }
-            _ => None,
+            Op::Smaller => {
+                let [x, y] = self.children(b);
+                Some(self.float_after(x, m)? < self.float_after(y, m)?)
+            }
+            op => m.scene().boolean(op),
+        }
+    }
+
+    /// The value of Float subtree `f` after the move, when the move alone decides it.
+    fn float_after(self, f: usize, m: &Foreseen) -> Option<f64> {
+        match self.op(f) {
+            Op::Constant => Some(self.value(f)),
+            Op::If3 => {
+                let [b, f1, f2] = self.children(f);
+                let branch = if self.known_after(b, m)? { f1 } else { f2 };
+                self.float_after(branch, m)
+            }
+            op if op.is_move_function() => None,
+            op => Some(m.scene().float(op)),
         }
     }
 }

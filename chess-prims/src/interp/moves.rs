@@ -121,7 +121,7 @@ impl Interp<'_> {
         if all.moves.is_empty() {
             return game_end(ctx);
         }
-        if self.fails_after_some_move(b, ctx, &all) {
+        if self.foresee(b, ctx, &all).contains(&Some(false)) {
             return self.float(f2, ctx);
         }
         let mut min = WIN;
@@ -211,11 +211,11 @@ impl Interp<'_> {
         if replies.moves.is_empty() {
             return ctx.position().is_checkmate();
         }
-        !self.fails_after_some_move(b, ctx, &replies)
-            && replies
-                .moves
-                .iter()
-                .all(|r| ctx.with_move(r, |ctx| self.boolean(b, ctx)) == Some(true))
+        let known = self.foresee(b, ctx, &replies);
+        !known.contains(&Some(false))
+            && replies.moves.iter().zip(&known).all(|(r, k)| {
+                k.is_some() || ctx.with_move(r, |ctx| self.boolean(b, ctx)) == Some(true)
+            })
     }
 
     fn if_king_must_move(self, i: usize, ctx: &mut SearchContext) -> f64 {

@@ -1,7 +1,10 @@
-//! The terminals (Tables 3 and 6). All are static except IsMateInOneOrLess, which
-//! tries the player's checking moves and pays a node for each.
+//! The terminals (Tables 3 and 6). All but three are static: they read the board,
+//! the board before the last move, and the last move, and nothing else, so they can be
+//! answered for a board simulated after a move as well as for the one on the board
+//! ([`Scene`]). IsNextMoveForced and IsNextMoveForcedWithKing read the legal moves,
+//! and IsMateInOneOrLess tries the player's checking moves and pays a node for each.
 
-use shakmaty::{Board, Chess, Color, Position, Role};
+use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role};
 
 use super::eval::Interp;
 use crate::features::{
@@ -12,11 +15,31 @@ use crate::features::{
 use crate::prims::Op;
 use crate::{SearchContext, may_checkmate};
 
-impl Interp<'_> {
-    /// Evaluates a `Float` terminal.
-    pub fn float_terminal(self, op: Op, ctx: &mut SearchContext) -> f64 {
-        let board = ctx.position().board();
-        let player = ctx.player();
+/// All that a static terminal reads.
+pub(super) struct Scene<'a> {
+    pub board: &'a Board,
+    /// The board before the last move (`None` at the root).
+    pub previous: Option<&'a Board>,
+    pub last_move: Option<&'a Move>,
+    /// The player made the last move (so the opponent is to move).
+    pub player_moved_last: bool,
+    pub player: Color,
+}
+
+impl<'a> Scene<'a> {
+    pub fn of(ctx: &'a SearchContext) -> Scene<'a> {
+        Scene {
+            board: ctx.position().board(),
+            previous: ctx.previous_position().map(Chess::board),
+            last_move: ctx.last_move(),
+            player_moved_last: !ctx.is_max_node(),
+            player: ctx.player(),
+        }
+    }
+
+    /// A `Float` terminal.
+    pub fn float(&self, op: Op) -> f64 {
+        let (board, player) = (self.board, self.player);
         let n = match op {
             Op::OppKingProximityToEdges => board
                 .king_of(!player)
@@ -31,53 +54,70 @@ impl Interp<'_> {
         n as f64
     }
 
-    /// Evaluates a `Bool` terminal.
-    pub fn bool_terminal(self, op: Op, ctx: &mut SearchContext) -> bool {
-        let player = ctx.player();
-        let pos = ctx.position();
-        let board = pos.board();
-        match op {
+    /// A static `Bool` terminal; `None` for the three that need the position itself.
+    pub fn boolean(&self, op: Op) -> Option<bool> {
+        let (board, player) = (self.board, self.player);
+        Some(match op {
             Op::IsCheck => checkers(board, player).any(),
             Op::IsCheckFork => is_check_fork(board, player),
-            Op::NumNotMovesOppBigger => grew(ctx, |b| king_blocked_squares(b, player) as usize),
+            Op::NumNotMovesOppBigger => self.grew(|b| king_blocked_squares(b, player) as usize),
             Op::IsOppKingProtectingPiece => king_protects_piece(board, player),
-            Op::IsMaterialChange => ctx.last_move().is_some_and(|m| m.is_capture()),
-            Op::IsMateInOneOrLess => is_mate_in_one_or_less(ctx),
+            Op::IsMaterialChange => self.last_move.is_some_and(|m| m.is_capture()),
             Op::IsOppKingStuck => is_king_stuck(board, player),
             Op::IsOppPiecePinned => pinned(board, !player).any(),
-            Op::IsNextMoveForced => pos.turn() != player && pos.legal_moves().len() == 1,
-            Op::IsNextMoveForcedWithKing => pos.turn() != player && only_king_moves(pos),
             Op::IsPinCloseToKing => pinned_close_to_king(board, player).any(),
             Op::DidNumAttackingKingIncrease => {
-                grew(ctx, |b| king_area_attackers(b, player).count())
+                self.grew(|b| king_area_attackers(b, player).count())
             }
-            Op::IsDiscoveredCheck => discovered(ctx).any(),
+            Op::IsDiscoveredCheck => self.discovered().any(),
             Op::IsDiscoveredProtectedCheck => {
                 let occupied = board.occupied();
-                discovered(ctx)
+                self.discovered()
                     .into_iter()
                     .any(|sq| board.attacks_to(sq, player, occupied).any())
             }
+            Op::IsMateInOneOrLess | Op::IsNextMoveForced | Op::IsNextMoveForcedWithKing => {
+                return None;
+            }
             // The parser and `check` admit only Bool terminals here.
             _ => false,
+        })
+    }
+
+    /// `feature` is larger now than before the last move (false at the root).
+    fn grew(&self, feature: impl Fn(&Board) -> usize) -> bool {
+        self.previous
+            .is_some_and(|prev| feature(self.board) > feature(prev))
+    }
+
+    /// The checks the player's last move discovered (empty unless the last move was
+    /// the player's).
+    fn discovered(&self) -> Bitboard {
+        match self.last_move {
+            Some(last) if self.player_moved_last => {
+                discovered_checkers(self.board, self.player, last)
+            }
+            _ => Bitboard::EMPTY,
         }
     }
 }
 
-/// `feature` is larger now than before the last move (false at the root).
-fn grew(ctx: &SearchContext, feature: impl Fn(&Board) -> usize) -> bool {
-    ctx.previous_position()
-        .is_some_and(|prev| feature(ctx.position().board()) > feature(prev.board()))
-}
+impl Interp<'_> {
+    /// Evaluates a `Float` terminal.
+    pub fn float_terminal(self, op: Op, ctx: &mut SearchContext) -> f64 {
+        Scene::of(ctx).float(op)
+    }
 
-/// The checks the player's last move discovered (empty unless the last move was the
-/// player's).
-fn discovered(ctx: &SearchContext) -> shakmaty::Bitboard {
-    match ctx.last_move() {
-        Some(last) if !ctx.is_max_node() => {
-            discovered_checkers(ctx.position().board(), ctx.player(), last)
+    /// Evaluates a `Bool` terminal.
+    pub fn bool_terminal(self, op: Op, ctx: &mut SearchContext) -> bool {
+        let player = ctx.player();
+        let pos = ctx.position();
+        match op {
+            Op::IsMateInOneOrLess => is_mate_in_one_or_less(ctx),
+            Op::IsNextMoveForced => pos.turn() != player && pos.legal_moves().len() == 1,
+            Op::IsNextMoveForcedWithKing => pos.turn() != player && only_king_moves(pos),
+            _ => Scene::of(ctx).boolean(op).unwrap_or(false),
         }
-        _ => shakmaty::Bitboard::EMPTY,
     }
 }
 

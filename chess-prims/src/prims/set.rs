@@ -8,13 +8,16 @@ use super::spec::{CONSTANT_NAME, SPECS, Ty};
 /// The widest constant range a set may have: the score range (PRIMITIVES.md rule 8).
 pub const SCORE_MAX: f64 = 1000.0;
 
-/// What the primitives mean, for checkpoint fingerprints. Revision 2: moves are tried
-/// in [`crate::search_order`], and a condition the move alone decides is answered
-/// before the move is applied (no node for a move it rules out); values change only
+/// What the primitives mean, for checkpoint fingerprints. Revision 3: a condition
+/// decided by the board after the move (every terminal but the three that read the
+/// legal moves or try moves, combined by Not/And/Or, Smaller and If3) is answered
+/// before the move is applied, so a move it rules out costs no node. Revision 2: moves
+/// are tried in [`crate::search_order`], and IsCheck and IsMaterialChange (and
+/// Not/And/Or of them) were answered before the move. In both, values change only
 /// where the order is the meaning (MyMoveIter's first move, root ties) or where a
-/// budget runs out. Revision 1 (no
-/// revision line in the fingerprint) tried shakmaty's order and applied every move.
-pub const REVISION: &str = "mategp-chess 2";
+/// budget runs out. Revision 1 (no revision line in the fingerprint) tried
+/// shakmaty's order and applied every move.
+pub const REVISION: &str = "mategp-chess 3";
 
 /// The chess primitive set: the gp [`PrimitiveSet`] (types `Bool` and `Float`, 38
 /// primitives, float constants) together with the map from primitive ids to [`Op`].
