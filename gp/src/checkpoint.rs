@@ -307,6 +307,8 @@ impl<E: Evaluator> Evolution<E> {
             hall_of_fame: p.hall_of_fame,
             total_evaluations: p.total_evaluations,
             stats: Some(p.stats),
+            // Generation 0 is behind a checkpoint: its opening trees are spent.
+            initial: Vec::new(),
         })
     }
 

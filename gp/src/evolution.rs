@@ -22,6 +22,8 @@ pub enum EvolutionError {
     Config(ConfigError),
     /// The root type cannot produce a tree within the limits.
     RootType(String),
+    /// A tree given for the initial population does not fit (index, reason).
+    Initial(usize, String),
 }
 
 impl fmt::Display for EvolutionError {
@@ -29,6 +31,7 @@ impl fmt::Display for EvolutionError {
         match self {
             EvolutionError::Config(e) => e.fmt(f),
             EvolutionError::RootType(m) => write!(f, "root type: {m}"),
+            EvolutionError::Initial(i, m) => write!(f, "initial tree {}: {m}", i + 1),
         }
     }
 }
@@ -80,6 +83,8 @@ pub struct Evolution<E: Evaluator> {
     pub(crate) hall_of_fame: HallOfFame<E::Stats>,
     pub(crate) total_evaluations: u64,
     pub(crate) stats: Option<GenerationStats>,
+    /// Trees that open generation 0, before the random ones.
+    pub(crate) initial: Vec<Tree>,
 }
 
 /// An offspring before evaluation, with the evaluation it may reuse.
@@ -130,7 +135,48 @@ impl<E: Evaluator> Evolution<E> {
             population: Vec::new(),
             total_evaluations: 0,
             stats: None,
+            initial: Vec::new(),
         })
+    }
+
+    /// Trees to open generation 0 with, in this order, before the random ones (to
+    /// continue from an earlier run's best, for instance). Each must be a tree of the
+    /// root type within the limits; at most a population's worth. Only a run that has
+    /// not begun takes them.
+    pub fn set_initial(&mut self, trees: Vec<Tree>) -> Result<(), EvolutionError> {
+        if self.generation.is_some() {
+            return Err(EvolutionError::Initial(0, "the run has begun".into()));
+        }
+        if trees.len() > self.config.population_size {
+            return Err(EvolutionError::Initial(
+                self.config.population_size,
+                format!(
+                    "{} trees for a population of {}",
+                    trees.len(),
+                    self.config.population_size
+                ),
+            ));
+        }
+        let limits = self.config.limits();
+        for (i, t) in trees.iter().enumerate() {
+            self.pset
+                .check(t, self.root)
+                .map_err(|e| EvolutionError::Initial(i, e.to_string()))?;
+            if !limits.admits(t) {
+                return Err(EvolutionError::Initial(
+                    i,
+                    format!(
+                        "size {} and depth {} exceed max_size {} or max_depth {}",
+                        t.size(),
+                        t.depth(),
+                        self.config.max_size,
+                        self.config.max_depth
+                    ),
+                ));
+            }
+        }
+        self.initial = trees;
+        Ok(())
     }
 
     /// Produces and evaluates the next generation.
@@ -269,7 +315,11 @@ impl<E: Evaluator> Evolution<E> {
         // Sequential, in index order: duplicate checks depend on earlier trees.
         let mut seen = HashSet::new();
         let mut out = Vec::with_capacity(c.population_size);
-        for i in 0..c.population_size {
+        for t in &self.initial {
+            seen.insert(t.clone());
+            out.push(Child::fresh(t.clone()));
+        }
+        for i in self.initial.len()..c.population_size {
             let mut rng = stream_rng(self.seed, Purpose::Breed, 0, i as u32);
             let (depth, method) = ramped_plan(i, lo, hi);
             let tree = self.initial_tree(depth, method, &seen, &mut rng);

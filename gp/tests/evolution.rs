@@ -171,3 +171,55 @@ fn bad_setups_are_refused_with_the_field_named() {
         .expect("refused");
     assert!(e.to_string().contains("U has no finite tree"), "{e}");
 }
+
+#[test]
+fn initial_trees_open_generation_zero_and_the_rest_is_as_without_them() {
+    let mut plain = piecewise_evo(small(), None);
+    plain.step();
+    let from_plain: Vec<gp::Tree> = plain.population()[..3]
+        .iter()
+        .map(|i| i.tree.clone())
+        .collect();
+    // Trees of another run (seed 99) open this one; the random trees after them
+    // are the ones the seed draws for those places anyway.
+    let (pset, root) = piecewise::pset();
+    let eval = piecewise::Piecewise::with_sample(&pset, None).expect("mapped");
+    let mut other = Evolution::new(pset, root, small(), eval, 99).expect("valid");
+    other.step();
+    let given: Vec<gp::Tree> = other.population()[..2]
+        .iter()
+        .map(|i| i.tree.clone())
+        .collect();
+    let mut seeded = piecewise_evo(small(), None);
+    seeded.set_initial(given.clone()).expect("fits");
+    seeded.step();
+    let population: Vec<&gp::Tree> = seeded.population().iter().map(|i| &i.tree).collect();
+    assert_eq!(population[..2], [&given[0], &given[1]]);
+    assert_eq!(population[2], &from_plain[2]);
+    assert!(seeded.set_initial(given).is_err(), "the run has begun");
+}
+
+#[test]
+fn an_initial_tree_that_does_not_fit_is_refused_by_its_number() {
+    let (pset, root) = piecewise::pset();
+    let parse = |text: &str| gp::Tree::parse(&pset, text, root).expect("parses");
+    let fits = parse("(Add X 1.5)");
+    // Depth 9 against the limit of 8.
+    let deep = parse(&format!("{}X{}", "(Add X ".repeat(9), ")".repeat(9)));
+    let mut evo = piecewise_evo(small(), None);
+    let err = evo
+        .set_initial(vec![fits.clone(), deep])
+        .expect_err("too deep");
+    assert!(matches!(err, EvolutionError::Initial(1, _)), "{err}");
+    assert!(err.to_string().starts_with("initial tree 2: "), "{err}");
+    let boolean = gp::Tree::parse(&pset, "(Lt X 1)", gp::TypeId(0)).expect("a Bool tree");
+    let err = evo
+        .set_initial(vec![boolean])
+        .expect_err("not the root type");
+    assert!(matches!(err, EvolutionError::Initial(0, _)), "{err}");
+    assert!(
+        evo.set_initial(vec![fits.clone(); 201]).is_err(),
+        "over the population"
+    );
+    assert!(evo.set_initial(vec![fits; 200]).is_ok());
+}

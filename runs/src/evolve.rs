@@ -36,6 +36,11 @@ pub struct EvolveArgs {
     /// Problems sampled per N each generation (fitness.sample_size).
     #[arg(long, value_name = "K")]
     pub sample_size: Option<usize>,
+    /// Open generation 0 with the trees of FILE (one S-expression per line; lines
+    /// starting with ';' are comments, so a run's hall_of_fame.sexp or best.sexp will
+    /// do), before the random trees; recorded as `initial` in the run's config.toml.
+    #[arg(long, value_name = "FILE")]
+    pub initial: Option<PathBuf>,
     /// Threads for evaluation [default: all cores]; results do not depend on it.
     #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
@@ -84,11 +89,33 @@ fn config_of(args: &EvolveArgs) -> Result<RunConfig, CliError> {
     if let Some(k) = args.sample_size {
         config.fitness.sample_size = k;
     }
+    if let Some(path) = &args.initial {
+        config.initial = read_trees(path)?;
+    }
     config.seed.get_or_insert_with(clock_seed);
     config
         .validate()
         .map_err(|e| CliError::input(format!("config (after the flags): {e}")))?;
     Ok(config)
+}
+
+/// The S-expressions of a tree file: its lines that are neither blank nor comments.
+fn read_trees(path: &Path) -> Result<Vec<String>, CliError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::input(format!("--initial {}: {e}", shown(path))))?;
+    let trees: Vec<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with(';'))
+        .map(String::from)
+        .collect();
+    if trees.is_empty() {
+        return Err(CliError::input(format!(
+            "--initial {}: no tree in the file",
+            shown(path)
+        )));
+    }
+    Ok(trees)
 }
 
 /// Refuses a non-empty directory unless `force`; with it, removes the run files.

@@ -139,3 +139,39 @@ fn resume_needs_a_run_directory() {
     let dir = tmp.path().to_str().expect("utf-8");
     fails_with(tmp.path(), &["resume", dir], &[dir, "config.toml"]);
 }
+
+#[test]
+fn bad_initial_trees_are_named_and_nothing_is_written() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let cache = tmp.path().join("cache");
+    let out = tmp.path().join("run");
+    let out_s = out.to_str().expect("utf-8");
+    for (name, text, needles) in [
+        (
+            "unknown.sexp",
+            "; a comment\n(MakeBestMove EvaluateMaterial)\n(MakeBestMove Material)\n",
+            &["initial tree 2", "Material"][..],
+        ),
+        ("bool.sexp", "IsCheck\n", &["initial tree 1"][..]),
+        (
+            "empty.sexp",
+            "; nothing\n\n",
+            &["empty.sexp", "no tree"][..],
+        ),
+    ] {
+        let file = tmp.path().join(name);
+        std::fs::write(&file, text).expect("write");
+        let path = file.to_str().expect("utf-8");
+        fails_with(
+            &cache,
+            &small_run_args(out_s, &["--initial", path]),
+            needles,
+        );
+        assert!(!out.exists(), "{name}: the run directory was made");
+    }
+    fails_with(
+        &cache,
+        &small_run_args(out_s, &["--initial", "/no/such/file.sexp"]),
+        &["--initial", "/no/such/file.sexp"],
+    );
+}

@@ -203,3 +203,27 @@ fn primitives_lists_every_primitive() {
     assert!(text.contains("If3(Bool, Float, Float) -> Float"), "{text}");
     assert!(text.contains("IsMateInOneOrLess"), "{text}");
 }
+
+/// `--initial`: the given trees open generation 0 and are recorded in config.toml, so
+/// `resume` (and anyone reading the run) knows how it began.
+#[test]
+fn initial_trees_open_the_run_and_are_recorded() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let cache = tmp.path().join("cache");
+    // Mates in 1 and 2 by checks: far better than the random trees of generation 0.
+    let tree = "(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove -1000) -1000))";
+    let file = tmp.path().join("start.sexp");
+    std::fs::write(&file, format!("; from an earlier run\n{tree}\n")).expect("write");
+    let dir = tmp.path().join("run");
+    let out = dir.to_str().expect("utf-8 path");
+    let args = small_run_args(out, &["--initial", file.to_str().expect("utf-8")]);
+    let o = run_in(&cache, &args);
+    assert_ok(&o, "evolve --initial");
+    let config = read(&dir, "config.toml");
+    assert!(
+        config.contains(&format!("initial = [\"{tree}\"]")),
+        "{config}"
+    );
+    let hall = read(&dir, "hall_of_fame.sexp");
+    assert!(hall.lines().any(|l| l.trim() == tree), "{hall}");
+}

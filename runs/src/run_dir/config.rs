@@ -19,6 +19,10 @@ pub struct RunConfig {
     /// records it in the run directory's `config.toml`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// Trees (S-expressions) that open generation 0, before the random ones: to go
+    /// on from an earlier run's best. Empty: all random, as in the paper.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub initial: Vec<String>,
     /// The gp engine's parameters.
     #[serde(default)]
     pub gp: gp::Config,
@@ -60,6 +64,7 @@ const HEADER: &str = "\
 # reproduction 0.35, crossover 0.5, mutation 0.15; Koza: depth limit 17).
 # gp.target_fitness (stop once the best fitness reaches it) is unset by default.
 # [fitness]: problem sample, budget, Correctness and Boards (paper section 4.3).
+# initial = [\"(S-expression)\", ...] opens generation 0 with these trees (evolve --initial).
 ";
 
 /// The config as TOML with a comment header.

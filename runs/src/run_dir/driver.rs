@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use fitness::evolve::{EvalStats, MateEvaluator, ReferenceCache, default_cache_path, write_atomic};
-use gp::{Evolution, Individual};
+use gp::{Evolution, Individual, Tree};
 
 use super::log::append;
 use super::plot::fitness_svg;
@@ -75,8 +75,21 @@ fn new_evolution(
 ) -> Result<Evolution<MateEvaluator>, CliError> {
     let pset = evaluator.prims().pset().clone();
     let root = evaluator.prims().float();
-    Evolution::new(pset, root, config.gp.clone(), evaluator, seed)
-        .map_err(|e| CliError::input(format!("config: [gp] {e}")))
+    let initial = config
+        .initial
+        .iter()
+        .enumerate()
+        .map(|(i, text)| {
+            Tree::parse(&pset, text, root)
+                .map_err(|e| CliError::input(format!("config: initial tree {}: {e}", i + 1)))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut evolution = Evolution::new(pset, root, config.gp.clone(), evaluator, seed)
+        .map_err(|e| CliError::input(format!("config: [gp] {e}")))?;
+    evolution
+        .set_initial(initial)
+        .map_err(|e| CliError::input(format!("config: {e}")))?;
+    Ok(evolution)
 }
 
 impl Session {
