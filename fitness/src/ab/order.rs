@@ -76,8 +76,10 @@ impl History {
         self.overflowed = false;
     }
 
-    fn get(&self, color: Color, mv: PackedMove) -> u32 {
-        self.table[color as usize * 4096 + mv.squares()]
+    /// The cells of `color`'s moves, indexed by [`PackedMove::squares`].
+    fn of(&self, color: Color) -> &[u32] {
+        let start = color as usize * 4096;
+        &self.table[start..start + 4096]
     }
 
     pub fn record(&mut self, color: Color, mv: &Move, n: u32) {
@@ -150,6 +152,8 @@ pub struct MovePicker {
     /// nodes end with the table's move).
     scores: ArrayVec<i32, 256>,
     next: usize,
+    /// The index `select` would find next, when scoring already found it.
+    best: Option<usize>,
     stage: Stage,
     side: Side,
 }
@@ -184,6 +188,7 @@ impl MovePicker {
             moves,
             scores: ArrayVec::new(),
             next: 0,
+            best: None,
             stage: Stage::First(0),
             side,
         }
@@ -263,31 +268,57 @@ impl MovePicker {
             _ => None,
         };
         let scoring = Scoring::new(position, hints, self.side);
-        let lazy = self.side == Side::Defender;
-        for i in self.next..self.moves.len() {
-            let mv = self.moves[i];
-            let check = match self.side {
-                Side::Attacker { checks_only: true } => true,
-                _ => checks.is_some_and(|c| c.gives_check(position, &mv)),
-            };
+        let mut best = Best::new(self.next);
+        match (self.side, checks) {
             // The defender's checks come first, and the first reply nearly always
-            // refutes: its other moves are scored only once the checks are spent.
-            self.scores.push(if lazy && !check {
-                UNSCORED
-            } else {
-                scoring.score(&mv, check)
-            });
+            // refutes: its other moves are scored only once the checks are spent (by
+            // then the history may have changed), or at once if there is no check.
+            (Side::Defender, Some(checks)) => {
+                for i in self.next..self.moves.len() {
+                    let mv = self.moves[i];
+                    let score = if checks.gives_check(position, &mv) {
+                        scoring.score(&mv, true)
+                    } else {
+                        UNSCORED
+                    };
+                    best.offer(i, score);
+                    self.scores.push(score);
+                }
+                if best.score == UNSCORED {
+                    self.score_rest(position, hints);
+                    return;
+                }
+            }
+            (Side::Defender, None) => {
+                self.scores
+                    .extend(std::iter::repeat_n(UNSCORED, self.moves.len() - self.next));
+                self.score_rest(position, hints);
+                return;
+            }
+            (Side::Attacker { checks_only }, checks) => {
+                for i in self.next..self.moves.len() {
+                    let mv = self.moves[i];
+                    let check = checks_only || checks.is_some_and(|c| c.gives_check(position, &mv));
+                    let score = scoring.score(&mv, check);
+                    best.offer(i, score);
+                    self.scores.push(score);
+                }
+            }
         }
+        self.best = Some(best.index);
     }
 
     /// Scores the moves left unscored by [`MovePicker::score`].
     fn score_rest(&mut self, position: &Chess, hints: &Hints) {
         let scoring = Scoring::new(position, hints, self.side);
+        let mut best = Best::new(self.next);
         for i in self.next..self.moves.len() {
             if self.scores[i] == UNSCORED {
                 self.scores[i] = scoring.score(&self.moves[i], false);
             }
+            best.offer(i, self.scores[i]);
         }
+        self.best = Some(best.index);
     }
 
     fn select(&mut self, position: &Chess, hints: &Hints) -> Option<Move> {
@@ -295,10 +326,10 @@ impl MovePicker {
         if self.next >= len {
             return None;
         }
-        let mut best = self.best_from_next();
+        let mut best = self.best.take().unwrap_or_else(|| self.best_from_next());
         if self.scores[best] == UNSCORED {
             self.score_rest(position, hints);
-            best = self.best_from_next();
+            best = self.best.take().unwrap_or_else(|| self.best_from_next());
         }
         self.moves.swap(self.next, best);
         self.scores.swap(self.next, best);
@@ -306,14 +337,37 @@ impl MovePicker {
         Some(self.moves[self.next - 1])
     }
 
+    /// The first of the highest-scored moves not handed out yet.
     fn best_from_next(&self) -> usize {
-        let mut best = self.next;
-        for i in self.next + 1..self.moves.len() {
-            if self.scores[i] > self.scores[best] {
-                best = i;
-            }
+        let mut best = Best::new(self.next);
+        for (i, &score) in self.scores.iter().enumerate().skip(self.next) {
+            best.offer(i, score);
         }
-        best
+        best.index
+    }
+}
+
+/// The first of the highest scores offered, in the order offered. It starts at the
+/// lowest score there is, so the first move offered is taken even if unscored.
+struct Best {
+    index: usize,
+    score: i32,
+}
+
+impl Best {
+    fn new(first: usize) -> Best {
+        Best {
+            index: first,
+            score: UNSCORED,
+        }
+    }
+
+    #[inline]
+    fn offer(&mut self, index: usize, score: i32) {
+        if score > self.score {
+            self.index = index;
+            self.score = score;
+        }
     }
 }
 
@@ -322,36 +376,46 @@ const UNSCORED: i32 = i32::MIN;
 
 /// What scoring a node's moves needs to know, gathered once per node.
 struct Scoring<'a> {
-    position: &'a Chess,
-    hints: &'a Hints<'a>,
+    turn: Color,
+    /// The history of the side to move; `None` when it is not used.
+    history: Option<&'a [u32]>,
+    history_shift: u32,
+    mate_heuristics: bool,
     side: Side,
+    occupied: Bitboard,
     zone: Bitboard,
 }
 
 impl<'a> Scoring<'a> {
-    fn new(position: &'a Chess, hints: &'a Hints<'a>, side: Side) -> Scoring<'a> {
+    fn new(position: &Chess, hints: &Hints<'a>, side: Side) -> Scoring<'a> {
+        let turn = position.turn();
         // Only the attacker's moves are scored by their reach into the king's area.
         let zone = match side {
             Side::Attacker { .. } => position
                 .board()
-                .king_of(!position.turn())
+                .king_of(!turn)
                 .map_or(Bitboard::EMPTY, |k| attacks::king_attacks(k).with(k)),
             Side::Defender => Bitboard::EMPTY,
         };
         Scoring {
-            position,
-            hints,
+            turn,
+            history: hints.history.map(|h| h.of(turn)),
+            history_shift: side.history_shift(),
+            mate_heuristics: hints.mate_heuristics,
             side,
+            occupied: position.board().occupied(),
             zone,
         }
     }
 
+    // Always inlined: it runs once per move in the scoring loops, where a call cost
+    // as much as the scoring itself.
+    #[inline(always)]
     fn score(&self, mv: &Move, check: bool) -> i32 {
-        let turn = self.position.turn();
-        let mut score = self.hints.history.map_or(0, |h| {
-            (h.get(turn, PackedMove::new(mv)) >> self.side.history_shift()) as i32
+        let mut score = self.history.map_or(0, |h| {
+            (h[PackedMove::new(mv).squares()] >> self.history_shift) as i32
         });
-        if !self.hints.mate_heuristics {
+        if !self.mate_heuristics {
             return score;
         }
         if let Some(victim) = mv.capture() {
@@ -366,8 +430,7 @@ impl<'a> Scoring<'a> {
                     score += 512 * value(promotion);
                 }
                 let role = mv.promotion().unwrap_or(mv.role());
-                let occupied = self.position.board().occupied();
-                let reach = attacks::attacks(mv.to(), role.of(turn), occupied);
+                let reach = attacks::attacks(mv.to(), role.of(self.turn), self.occupied);
                 score += 64 * (reach & self.zone).count() as i32;
             }
             Side::Defender => {
