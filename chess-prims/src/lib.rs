@@ -23,7 +23,7 @@ pub use check::{CheckInfo, gives_check, may_checkmate, may_checkmate_with};
 pub use context::{SearchContext, SearchLimits};
 pub use interp::{Program, ProgramError};
 pub use line::{IllegalMove, Line, Peek, zobrist};
-pub use mate_candidates::mate_candidates;
+pub use mate_candidates::{mate_candidates, mate_candidates_into};
 pub use order::search_order;
 pub use prims::{Op, PrimitiveDoc, Primitives, REVISION, SCORE_MAX, Ty, describe};
 pub use root::{Choice, choose_move, choose_move_in};

@@ -18,15 +18,21 @@ use crate::check::{CheckInfo, may_checkmate_with};
 /// mating move is among them; each must still be played to confirm the mate.
 pub fn mate_candidates(position: &Chess) -> MoveList {
     let mut moves = MoveList::new();
+    mate_candidates_into(position, &mut moves);
+    moves
+}
+
+/// [`mate_candidates`], appended to `moves`: a move list is over a kilobyte, and a
+/// search that keeps its own saves copying one at each of its many mate-in-one tests.
+pub fn mate_candidates_into(position: &Chess, moves: &mut MoveList) {
     if let Some(info) = CheckInfo::new(position) {
         Candidates {
             position,
             info: &info,
-            moves: &mut moves,
+            moves,
         }
         .collect();
     }
-    moves
 }
 
 struct Candidates<'a> {

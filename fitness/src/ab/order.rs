@@ -4,7 +4,7 @@
 //! refutations for the defender. A node decided by its first move scores nothing.
 
 use arrayvec::ArrayVec;
-use chess_prims::{CheckInfo, mate_candidates};
+use chess_prims::{CheckInfo, mate_candidates_into};
 use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, attacks};
 
 use super::tt::PackedMove;
@@ -159,20 +159,32 @@ pub struct MovePicker {
 }
 
 impl MovePicker {
-    /// The attacker's moves. With `last_move`, only the moves that may mate at once:
-    /// checks that leave the king no flight square (decided statically).
-    pub fn attacker(position: &Chess, last_move: bool) -> MovePicker {
-        let moves = if last_move {
-            mate_candidates(position)
-        } else {
-            position.legal_moves()
-        };
+    /// An attacker's picker, with no moves until [`MovePicker::generate_attacker`]
+    /// makes them. With `last_move`, it will hold only the moves that may mate at
+    /// once: checks that leave the king no flight square (decided statically).
+    ///
+    /// Two steps so that the moves are made in place: a picker is over two kilobytes,
+    /// and returning one that was filled in copies it (4 % of the prover's
+    /// instructions, at every mate-in-one test).
+    pub fn attacker(last_move: bool) -> MovePicker {
         MovePicker::new(
-            moves,
+            MoveList::new(),
             Side::Attacker {
                 checks_only: last_move,
             },
         )
+    }
+
+    /// Makes the moves of a picker from [`MovePicker::attacker`].
+    pub fn generate_attacker(&mut self, position: &Chess) {
+        match self.side {
+            Side::Attacker { checks_only: true } => {
+                mate_candidates_into(position, &mut self.moves);
+            }
+            Side::Attacker { checks_only: false } | Side::Defender => {
+                self.moves = position.legal_moves();
+            }
+        }
     }
 
     /// The defender's moves: likely refutations first. Checks come first: they leave

@@ -260,7 +260,13 @@ impl<'a> Search<'a> {
     fn mating_move(&mut self, n: u32, table_move: PackedMove) -> Option<Move> {
         let before = self.counters();
         let checks_only = n == 1 && self.options.checks_only_last;
-        let mut picker = MovePicker::attacker(self.line.position(), checks_only);
+        let mut picker = MovePicker::attacker(checks_only);
+        picker.generate_attacker(self.line.position());
+        if picker.is_empty() {
+            // Most mate-in-one tests end here: no check can mate.
+            self.store(n, false, None, before);
+            return None;
+        }
         while let Some(mv) = picker.next(self.line.position(), &self.hints(table_move)) {
             let mates = self.child_result(&mv, n, Self::defend)?;
             if mates {
