@@ -166,16 +166,15 @@ impl Line {
     /// search goes through here.
     #[inline]
     pub fn play_unchecked(&mut self, mv: &Move) {
-        let top = &self.frames[self.frames.len() - 1];
-        let hash = hash_after(&top.position, top.hash, mv);
-        let mut position = top.position.clone();
-        position.play_unchecked(*mv);
-        let hash = hash.unwrap_or_else(|| zobrist(&position));
-        self.frames.push(Frame {
-            position,
-            hash,
-            last_move: Some(*mv),
-        });
+        let index = self.frames.len() - 1;
+        let hash = hash_after(&self.frames[index].position, self.frames[index].hash, mv);
+        // The new frame is cloned straight into the stack and the move made there:
+        // one copy of the position instead of two.
+        self.frames.extend_from_within(index..);
+        let top = &mut self.frames[index + 1];
+        top.position.play_unchecked(*mv);
+        top.hash = hash.unwrap_or_else(|| zobrist(&top.position));
+        top.last_move = Some(*mv);
         self.nodes += 1;
     }
 
@@ -383,6 +382,48 @@ mod tests {
             checked > 10_000 && king_moves > 500,
             "{checked} {king_moves}"
         );
+    }
+
+    /// Along random games with castling, en passant and promotions, each frame holds
+    /// exactly the position and hash that playing the moves on a copy gives, and
+    /// taking moves back restores them.
+    #[test]
+    fn frames_match_positions_played_on_a_copy() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut plies = 0;
+        for start in [
+            "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1",
+            "r3k2r/pppq1ppp/2n2n2/3pp3/3PP3/2N2N2/PPPQ1PPP/R3K2R w KQkq - 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ] {
+            for _ in 0..20 {
+                let mut l = line(start);
+                let mut played = vec![l.position().clone()];
+                for _ in 0..40 {
+                    let moves = l.position().legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    let m = moves[(seed % moves.len() as u64) as usize];
+                    let mut copy = played[played.len() - 1].clone();
+                    copy.play_unchecked(m);
+                    l.play_unchecked(&m);
+                    assert_eq!(l.position(), &copy, "{m}");
+                    assert_eq!(l.hash(), zobrist(&copy), "{m}");
+                    assert_eq!(l.last_move(), Some(&m));
+                    played.push(copy);
+                    plies += 1;
+                }
+                let back = played.len() / 2;
+                l.undo_to(back as u32);
+                assert_eq!(l.position(), &played[back]);
+                assert_eq!(l.hash(), zobrist(&played[back]));
+            }
+        }
+        assert!(plies > 1000, "{plies}");
     }
 
     #[test]
