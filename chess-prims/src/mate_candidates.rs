@@ -12,6 +12,7 @@ use shakmaty::{
 };
 
 use crate::check::{CheckInfo, may_checkmate_with};
+use crate::features::board_after;
 
 /// The legal moves of `position` that give check and leave the enemy king no flight
 /// square: the same set as `legal_moves()` filtered by [`may_checkmate_with`]. Every
@@ -128,9 +129,23 @@ impl Candidates<'_> {
     /// `mv` is pseudo-legal: the static test first, since it rejects nearly every
     /// move, then legality.
     fn try_legal(&mut self, mv: Move) {
-        if may_checkmate_with(self.info, self.position, &mv) && self.position.is_legal(mv) {
+        if may_checkmate_with(self.info, self.position, &mv) && self.is_legal(mv) {
             self.moves.push(mv);
         }
+    }
+
+    /// Whether the pseudo-legal `mv` is legal. A normal move is legal when it leaves
+    /// the mover's king unattacked, which the board after it tells at a tenth of the
+    /// cost of shakmaty's test (that generates the moves to the target square).
+    fn is_legal(&self, mv: Move) -> bool {
+        if !matches!(mv, Move::Normal { .. }) {
+            return self.position.is_legal(mv);
+        }
+        let us = self.position.turn();
+        let after = board_after(self.position.board(), &mv, us);
+        after
+            .king_of(us)
+            .is_some_and(|king| after.attacks_to(king, !us, after.occupied()).is_empty())
     }
 
     fn keep_if_mating(&mut self, mv: Move) {

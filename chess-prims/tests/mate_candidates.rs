@@ -87,6 +87,10 @@ fn candidates_include_the_special_mates() {
         ("6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1", "g5f7"),
         // The side to move is in check and mates by taking the checker.
         ("R2r2k1/5ppp/8/8/8/8/3K4/8 w - - 0 1", "a8d8"),
+        // Rb8 would mate, but the rook is pinned to its king.
+        ("6k1/5ppp/8/8/3b4/8/1R6/K7 w - - 0 1", ""),
+        // Rb8 would mate, but it leaves the king in check.
+        ("6k1/5ppp/8/r7/8/8/1R6/K7 w - - 0 1", ""),
     ] {
         let pos = fen(text);
         assert_agrees(&pos);
