@@ -5,7 +5,7 @@
 
 use arrayvec::ArrayVec;
 use chess_prims::{CheckInfo, mate_candidates_into};
-use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, attacks};
+use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
 
 use super::tt::PackedMove;
 
@@ -77,9 +77,9 @@ impl History {
     }
 
     /// The cells of `color`'s moves, indexed by [`PackedMove::squares`].
-    fn of(&self, color: Color) -> &[u32] {
-        let start = color as usize * 4096;
-        &self.table[start..start + 4096]
+    fn of(&self, color: Color) -> &[u32; 4096] {
+        let (colors, _) = self.table.as_chunks::<4096>();
+        &colors[color as usize]
     }
 
     pub fn record(&mut self, color: Color, mv: &Move, n: u32) {
@@ -386,11 +386,54 @@ impl Best {
 /// A move not scored yet; below every real score.
 const UNSCORED: i32 = i32::MIN;
 
+/// A move taken apart once: each of shakmaty's accessors matches on it again.
+#[derive(Debug, PartialEq, Eq)]
+struct Parts {
+    role: Role,
+    /// The king's square for castling, and a1 for a drop, as `PackedMove::new` has it.
+    from: Square,
+    /// The rook's square for castling, as `Move::to` has it.
+    to: Square,
+    capture: Option<Role>,
+    promotion: Option<Role>,
+}
+
+impl Parts {
+    #[inline(always)]
+    fn of(mv: &Move) -> Parts {
+        let (role, from, to, capture, promotion) = match *mv {
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            } => (role, from, to, capture, promotion),
+            Move::EnPassant { from, to } => (Role::Pawn, from, to, Some(Role::Pawn), None),
+            Move::Castle { king, rook } => (Role::King, king, rook, None, None),
+            Move::Put { role, to } => (role, Square::A1, to, None, None),
+        };
+        Parts {
+            role,
+            from,
+            to,
+            capture,
+            promotion,
+        }
+    }
+}
+
+/// [`PackedMove::squares`] from a move's squares.
+#[inline(always)]
+fn squares(from: Square, to: Square) -> usize {
+    usize::from(from) << 6 | usize::from(to)
+}
+
 /// What scoring a node's moves needs to know, gathered once per node.
 struct Scoring<'a> {
     turn: Color,
     /// The history of the side to move; `None` when it is not used.
-    history: Option<&'a [u32]>,
+    history: Option<&'a [u32; 4096]>,
     history_shift: u32,
     mate_heuristics: bool,
     side: Side,
@@ -424,25 +467,32 @@ impl<'a> Scoring<'a> {
     // as much as the scoring itself.
     #[inline(always)]
     fn score(&self, mv: &Move, check: bool) -> i32 {
-        let mut score = self.history.map_or(0, |h| {
-            (h[PackedMove::new(mv).squares()] >> self.history_shift) as i32
-        });
+        let Parts {
+            role,
+            from,
+            to,
+            capture,
+            promotion,
+        } = Parts::of(mv);
+        let mut score = self
+            .history
+            .map_or(0, |h| (h[squares(from, to)] >> self.history_shift) as i32);
         if !self.mate_heuristics {
             return score;
         }
-        if let Some(victim) = mv.capture() {
-            score += 1024 * value(victim) - value(mv.role());
+        if let Some(victim) = capture {
+            score += 1024 * value(victim) - value(role);
         }
         match self.side {
             Side::Attacker { .. } => {
                 if check {
                     score += 1 << 20;
                 }
-                if let Some(promotion) = mv.promotion() {
+                if let Some(promotion) = promotion {
                     score += 512 * value(promotion);
                 }
-                let role = mv.promotion().unwrap_or(mv.role());
-                let reach = attacks::attacks(mv.to(), role.of(self.turn), self.occupied);
+                let role = promotion.unwrap_or(role);
+                let reach = attacks::attacks(to, role.of(self.turn), self.occupied);
                 score += 64 * (reach & self.zone).count() as i32;
             }
             Side::Defender => {
@@ -454,5 +504,44 @@ impl<'a> Scoring<'a> {
             }
         }
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{CastlingMode, fen::Fen};
+
+    /// The parts agree with shakmaty's accessors and the history's index with the
+    /// packed move's, on castling, en passant, promotions and captures.
+    #[test]
+    fn parts_agree_with_the_move() {
+        let mut seen = 0;
+        for fen in [
+            "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1",
+            "r3k2r/8/8/8/3Pp3/8/1p6/R3K2R b KQkq d3 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ] {
+            let pos: Chess = fen
+                .parse::<Fen>()
+                .expect("test FEN")
+                .into_position(CastlingMode::Standard)
+                .expect("legal test position");
+            for mv in pos.legal_moves() {
+                let parts = Parts::of(&mv);
+                assert_eq!(parts.role, mv.role(), "{mv}");
+                assert_eq!(Some(parts.from), mv.from(), "{mv}");
+                assert_eq!(parts.to, mv.to(), "{mv}");
+                assert_eq!(parts.capture, mv.capture(), "{mv}");
+                assert_eq!(parts.promotion, mv.promotion(), "{mv}");
+                assert_eq!(
+                    squares(parts.from, parts.to),
+                    PackedMove::new(&mv).squares(),
+                    "{mv}"
+                );
+                seen += 1;
+            }
+        }
+        assert!(seen > 60, "{seen}");
     }
 }
