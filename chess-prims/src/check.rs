@@ -1,7 +1,7 @@
 //! Does a move give check? Answered from attack sets, without applying the move, so
 //! that asking costs no node (PRIMITIVES.md rule 3).
 
-use shakmaty::{Bitboard, Chess, Move, Position, Role, Square, attacks};
+use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square, attacks};
 
 use crate::features::board_after;
 
@@ -163,17 +163,87 @@ pub fn may_checkmate_with(info: &CheckInfo, position: &Chess, mv: &Move) -> bool
 
 /// After the checking move `mv`, the enemy king has no square to flee to.
 fn leaves_no_flight(position: &Chess, mv: &Move) -> bool {
+    let Move::Normal {
+        role,
+        from,
+        to,
+        promotion,
+        ..
+    } = *mv
+    else {
+        return leaves_no_flight_on(
+            &board_after(position.board(), mv, position.turn()),
+            position.turn(),
+        );
+    };
+    // A normal move only empties `from` and fills `to`: the attackers after it are
+    // rebuilt from the board's bitboards, without copying the board (this test runs
+    // at most of a mate search's nodes).
+    let board = position.board();
     let us = position.turn();
-    let after = board_after(position.board(), mv, us);
+    let Some(king) = board.king_of(!us) else {
+        return false;
+    };
+    let mut attackers = Attackers {
+        checkers: Checkers {
+            pawns: board.pawns() & board.by_color(us),
+            knights: board.knights() & board.by_color(us),
+            diagonal: board.bishops_and_queens() & board.by_color(us),
+            straight: board.rooks_and_queens() & board.by_color(us),
+        },
+        king: board.kings() & board.by_color(us),
+    };
+    attackers.remove(from);
+    attackers.place(promotion.unwrap_or(role), to);
+    // Without the king, so that a slider's check also covers the squares behind it.
+    let occupied = board.occupied().without(from).with(to).without(king);
+    let flights = attacks::king_attacks(king) & !board.by_color(!us).without(to);
+    flights
+        .into_iter()
+        .all(|sq| attackers.attack(sq, !us, occupied))
+}
+
+/// [`leaves_no_flight`] on the board after the move.
+fn leaves_no_flight_on(after: &Board, us: Color) -> bool {
     let Some(king) = after.king_of(!us) else {
         return false;
     };
-    // Without the king, so that a slider's check also covers the squares behind it.
     let occupied = after.occupied().without(king);
     let flights = attacks::king_attacks(king) & !after.by_color(!us);
     !flights
         .into_iter()
         .any(|sq| after.attacks_to(sq, us, occupied).is_empty())
+}
+
+/// All of a side's pieces, by how they attack.
+struct Attackers {
+    checkers: Checkers,
+    king: Bitboard,
+}
+
+impl Attackers {
+    fn remove(&mut self, sq: Square) {
+        self.checkers.remove(sq);
+        self.king = self.king.without(sq);
+    }
+
+    fn place(&mut self, role: Role, sq: Square) {
+        match role {
+            Role::King => self.king = self.king.with(sq),
+            _ => self.checkers.place(role, sq),
+        }
+    }
+
+    /// Whether one of these pieces attacks `sq` when `occupied` blocks the sliders;
+    /// `them` is the other side (whose pawns' attacks, reversed, find ours).
+    fn attack(&self, sq: Square, them: Color, occupied: Bitboard) -> bool {
+        let c = &self.checkers;
+        (attacks::pawn_attacks(them, sq) & c.pawns).any()
+            || (attacks::knight_attacks(sq) & c.knights).any()
+            || (attacks::king_attacks(sq) & self.king).any()
+            || (attacks::bishop_attacks(sq, occupied) & c.diagonal).any()
+            || (attacks::rook_attacks(sq, occupied) & c.straight).any()
+    }
 }
 
 /// The mover's pieces that can give check, by how they attack.
@@ -290,6 +360,7 @@ mod tests {
         );
         let text = std::fs::read_to_string(path).expect("vendored suite");
         let mut positions = 0;
+        let mut flight_tests = 0;
         for line in text.lines().take(400) {
             let fields: Vec<&str> = line.split_whitespace().take(4).collect();
             let root = position(&format!("{} 0 1", fields.join(" ")));
@@ -312,10 +383,21 @@ mod tests {
                     if after.is_checkmate() {
                         assert!(may_checkmate_with(&info, &pos, &mv), "{mv:?}");
                     }
+                    if after.is_check() {
+                        // The bitboard shortcut agrees with the board made after the move.
+                        let made = board_after(pos.board(), &mv, pos.turn());
+                        assert_eq!(
+                            leaves_no_flight(&pos, &mv),
+                            leaves_no_flight_on(&made, pos.turn()),
+                            "{mv:?}"
+                        );
+                        flight_tests += 1;
+                    }
                 }
             }
         }
         assert!(positions > 2000);
+        assert!(flight_tests > 1000, "{flight_tests}");
     }
 
     #[test]
