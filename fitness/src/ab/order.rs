@@ -281,20 +281,22 @@ impl MovePicker {
         };
         let scoring = Scoring::new(position, hints, self.side);
         let mut best = Best::new(self.next);
+        // In each arm, all unscored first and then scores set: cheaper than a score
+        // pushed per move, and most of the defender's moves stay unscored.
         match (self.side, checks) {
             // The defender's checks come first, and the first reply nearly always
             // refutes: its other moves are scored only once the checks are spent (by
             // then the history may have changed), or at once if there is no check.
             (Side::Defender, Some(checks)) => {
+                self.scores
+                    .extend(std::iter::repeat_n(UNSCORED, self.moves.len() - self.next));
                 for i in self.next..self.moves.len() {
                     let mv = self.moves[i];
-                    let score = if checks.gives_check(position, &mv) {
-                        scoring.score(&mv, true)
-                    } else {
-                        UNSCORED
-                    };
-                    best.offer(i, score);
-                    self.scores.push(score);
+                    if checks.gives_check(position, &mv) {
+                        let score = scoring.score(&mv, true);
+                        best.offer(i, score);
+                        self.scores[i] = score;
+                    }
                 }
                 if best.score == UNSCORED {
                     self.score_rest(position, hints);
@@ -308,12 +310,14 @@ impl MovePicker {
                 return;
             }
             (Side::Attacker { checks_only }, checks) => {
+                self.scores
+                    .extend(std::iter::repeat_n(UNSCORED, self.moves.len() - self.next));
                 for i in self.next..self.moves.len() {
                     let mv = self.moves[i];
                     let check = checks_only || checks.is_some_and(|c| c.gives_check(position, &mv));
                     let score = scoring.score(&mv, check);
                     best.offer(i, score);
-                    self.scores.push(score);
+                    self.scores[i] = score;
                 }
             }
         }
