@@ -514,7 +514,7 @@ impl<'a> Scoring<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::{CastlingMode, fen::Fen};
+    use crate::problem::parse_fen;
 
     /// The parts agree with shakmaty's accessors and the history's index with the
     /// packed move's, on castling, en passant, promotions and captures.
@@ -526,11 +526,7 @@ mod tests {
             "r3k2r/8/8/8/3Pp3/8/1p6/R3K2R b KQkq d3 0 1",
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         ] {
-            let pos: Chess = fen
-                .parse::<Fen>()
-                .expect("test FEN")
-                .into_position(CastlingMode::Standard)
-                .expect("legal test position");
+            let pos = parse_fen(fen).expect("test FEN").position;
             for mv in pos.legal_moves() {
                 let parts = Parts::of(&mv);
                 assert_eq!(parts.role, mv.role(), "{mv}");
