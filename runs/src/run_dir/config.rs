@@ -112,6 +112,41 @@ mod tests {
         );
     }
 
+    /// The configurations docs/EXPERIMENTS.md reports load, and say what the runs used:
+    /// a typo there would make its commands fail or run another experiment.
+    #[test]
+    fn the_documented_experiment_configs_load() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/experiments");
+        let load = |name: &str| {
+            load_config(&dir.join(format!("config-{name}.toml")))
+                .unwrap_or_else(|e| panic!("config-{name}.toml: {e}"))
+        };
+        let cap1 = load("cap1");
+        assert_eq!(
+            (cap1.fitness.boards_cap, cap1.fitness.sample_size),
+            (1.0, 10)
+        );
+        assert_eq!(load("cap2").fitness.boards_cap, 2.0);
+        assert_eq!(load("cap1-p300").gp.population_size, 300);
+        for (name, budget, sample) in [
+            ("cap1-b03", 0.3, 10),
+            ("cap1-b05", 0.5, 10),
+            ("cap1-b05-s30", 0.5, 30),
+        ] {
+            let c = load(name);
+            assert_eq!(
+                (c.fitness.budget_factor, c.fitness.sample_size),
+                (budget, sample),
+                "{name}"
+            );
+            assert_eq!(c.gp, cap1.gp, "{name}: [gp] as cap1's");
+            assert_eq!(
+                c.seed, None,
+                "{name}: the seed is given on the command line"
+            );
+        }
+    }
+
     #[test]
     fn unknown_and_bad_keys_are_named() {
         for (text, needle) in [
