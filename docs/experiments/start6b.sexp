@@ -1,7 +1,8 @@
 ; sixth session, second configuration: lean, champion (evolved, fourth session) and six hand-made
-; widenings of lean's shape (scored on validation only): all moves at the attacker's second move (lean's
-; own tree so changed, and the plain chain), or checks and captures / moves attacking a piece near the king
-; there, and checks or captures at the third
+; edits of lean's shape (scored on validation only): every move at the attacker's second move
+; (mb2lean), checks or captures there (cap2), checks or moves attacking a piece near the king (att2),
+; every move there and checks or captures at the third (a2c3) and fourth (a2c34), and att2 with
+; checks or captures at the third (t2c3)
 (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove -1000) (IfSuicideCheck IsNextMoveForcedWithKing NumMyPiecesCanCheck -1000))) -1000)) (MakeAnyOrAllMovesSuchThat IsCheck NumNotMovesOppKing -1000))) -957.8))
 (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove (IfMyMoveExistsSuchThat IsCheck (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove NumMyPiecesCanCheck) -250.9)) -250.9)) -250.9)) -65.7))
 (MakeBestMove (MakeBestMove (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove -1000) (IfSuicideCheck IsNextMoveForcedWithKing NumMyPiecesCanCheck -1000))) -1000)) (MakeAnyOrAllMovesSuchThat IsCheck NumNotMovesOppKing -1000)))))
