@@ -178,13 +178,21 @@ impl Line {
         self.nodes += 1;
     }
 
+    /// The hash of the position `mv` leads to, found without playing it; `None` when
+    /// it cannot be updated incrementally.
+    #[inline]
+    pub fn hash_after(&self, mv: &Move) -> Option<u64> {
+        let top = &self.frames[self.frames.len() - 1];
+        hash_after(&top.position, top.hash, mv)
+    }
+
     /// What playing `mv` would lead to, found without playing it (so it counts no
     /// node): the new position's hash and halfmove clock, and whether it would repeat a
     /// position of the line (as [`Line::is_repetition`] would say after the move).
     /// `None` when the hash cannot be updated incrementally.
     pub fn peek(&self, mv: &Move) -> Option<Peek> {
+        let hash = self.hash_after(mv)?;
         let top = &self.frames[self.frames.len() - 1];
-        let hash = hash_after(&top.position, top.hash, mv)?;
         let halfmoves = if mv.is_zeroing() {
             0
         } else {
@@ -327,6 +335,9 @@ mod tests {
                 };
                 l.play_unchecked(&candidate);
                 assert_eq!(peek.hash, l.hash(), "{candidate}");
+                l.undo();
+                assert_eq!(l.hash_after(&candidate), Some(peek.hash), "{candidate}");
+                l.play_unchecked(&candidate);
                 assert_eq!(peek.halfmoves, l.position().halfmoves(), "{candidate}");
                 assert_eq!(peek.repeats, l.is_repetition(), "{candidate}");
                 compared += usize::from(peek.repeats);

@@ -337,6 +337,19 @@ impl MovePicker {
         self.best = Some(best.index);
     }
 
+    /// The move [`MovePicker::next`] will hand out next, when it is already decided:
+    /// once the moves are scored, the order no longer depends on the search.
+    pub fn upcoming(&mut self) -> Option<Move> {
+        if self.stage != Stage::Rest || self.next >= self.moves.len() {
+            return None;
+        }
+        let best = match self.best {
+            Some(best) => best,
+            None => *self.best.insert(self.best_from_next()),
+        };
+        (self.scores[best] != UNSCORED).then(|| self.moves[best])
+    }
+
     fn select(&mut self, position: &Chess, hints: &Hints) -> Option<Move> {
         let len = self.moves.len();
         if self.next >= len {
@@ -543,5 +556,52 @@ mod tests {
             }
         }
         assert!(seen > 60, "{seen}");
+    }
+
+    /// What `upcoming` announces is what `next` hands out, for both kinds of
+    /// attacker picker, with a table move and killers in front.
+    #[test]
+    fn upcoming_is_the_next_move() {
+        let mut announced = 0;
+        for fen in [
+            "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1",
+            "6k1/5ppp/8/8/8/8/5PPP/R2Q2K1 w - - 0 1",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        ] {
+            let pos = parse_fen(fen).expect("test FEN").position;
+            let mut killers = Killers::new();
+            let moves = pos.legal_moves();
+            killers.record(0, &moves[moves.len() - 1]);
+            let hints = Hints {
+                table_move: PackedMove::new(&moves[1]),
+                killers: Some(&killers),
+                history: None,
+                ply: 0,
+                mate_heuristics: true,
+                first: &[],
+            };
+            for last_move in [false, true] {
+                let mut picker = MovePicker::attacker(last_move);
+                picker.generate_attacker(&pos);
+                let mut handed_out = Vec::new();
+                let mut expected: Option<Move> = None;
+                while let Some(mv) = picker.next(&pos, &hints) {
+                    if let Some(e) = expected {
+                        assert_eq!(mv, e, "{fen}");
+                        announced += 1;
+                    }
+                    handed_out.push(mv);
+                    expected = picker.upcoming();
+                }
+                assert_eq!(expected, None, "{fen}: nothing is left");
+                let all = if last_move {
+                    chess_prims::mate_candidates(&pos).len()
+                } else {
+                    moves.len()
+                };
+                assert_eq!(handed_out.len(), all, "{fen}");
+            }
+        }
+        assert!(announced > 40, "{announced}");
     }
 }

@@ -138,6 +138,18 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Starts fetching the table's bucket for the position `mv` leads to, which
+    /// [`Search::known_after`] will probe once the current move's search is done: a
+    /// probe that misses the cache was a seventh of the prover's time.
+    fn prefetch_after(&self, mv: &Move, n: u32) {
+        if !self.options.table_lookahead || n < 2 {
+            return;
+        }
+        if let (Some(table), Some(hash)) = (&self.table, self.line.hash_after(mv)) {
+            table.prefetch(hash);
+        }
+    }
+
     /// The result of the position `mv` leads to, searched by `child` with `n` moves:
     /// from the table when it knows, else by playing `mv`. `None` when a limit stopped
     /// the search.
@@ -268,6 +280,9 @@ impl<'a> Search<'a> {
             return None;
         }
         while let Some(mv) = picker.next(self.line.position(), &self.hints(table_move)) {
+            if let Some(following) = picker.upcoming() {
+                self.prefetch_after(&following, n);
+            }
             let mates = self.child_result(&mv, n, Self::defend)?;
             if mates {
                 self.record_decisive(&mv, n, true);
