@@ -191,7 +191,12 @@ impl Line {
     /// position of the line (as [`Line::is_repetition`] would say after the move).
     /// `None` when the hash cannot be updated incrementally.
     pub fn peek(&self, mv: &Move) -> Option<Peek> {
-        let hash = self.hash_after(mv)?;
+        Some(self.peek_hashed(mv, self.hash_after(mv)?))
+    }
+
+    /// [`Line::peek`] when the hash after `mv` is already known (from
+    /// [`Line::hash_after`]).
+    pub fn peek_hashed(&self, mv: &Move, hash: u64) -> Peek {
         let top = &self.frames[self.frames.len() - 1];
         let halfmoves = if mv.is_zeroing() {
             0
@@ -199,11 +204,11 @@ impl Line {
             top.position.halfmoves().saturating_add(1)
         };
         // The new position would stand just above the top.
-        Some(Peek {
+        Peek {
             hash,
             halfmoves,
             repeats: self.repeats(self.frames.len(), hash, halfmoves),
-        })
+        }
     }
 
     /// Passes the turn (a null move, for null-move pruning) and counts one node, as
@@ -337,6 +342,7 @@ mod tests {
                 assert_eq!(peek.hash, l.hash(), "{candidate}");
                 l.undo();
                 assert_eq!(l.hash_after(&candidate), Some(peek.hash), "{candidate}");
+                assert_eq!(l.peek_hashed(&candidate, peek.hash), peek, "{candidate}");
                 l.play_unchecked(&candidate);
                 assert_eq!(peek.halfmoves, l.position().halfmoves(), "{candidate}");
                 assert_eq!(peek.repeats, l.is_repetition(), "{candidate}");

@@ -123,11 +123,15 @@ impl<'a> Search<'a> {
     /// cutoffs: a move whose result is known costs no node). `n` counts as the child's
     /// own search would count it; the child must be one whose search would begin with
     /// that probe (no repetition, no fifty-move draw).
-    fn known_after(&mut self, mv: &Move, n: u32) -> Option<bool> {
+    /// `hash`: the child's hash, when [`Search::prefetch_after`] has made it already.
+    fn known_after(&mut self, mv: &Move, n: u32, hash: Option<u64>) -> Option<bool> {
         if !self.options.table_lookahead || n < 2 || self.table.is_none() {
             return None;
         }
-        let child = self.line.peek(mv)?;
+        let child = match hash {
+            Some(hash) => self.line.peek_hashed(mv, hash),
+            None => self.line.peek(mv)?,
+        };
         if child.repeats || child.halfmoves >= 100 {
             return None;
         }
@@ -140,26 +144,29 @@ impl<'a> Search<'a> {
 
     /// Starts fetching the table's bucket for the position `mv` leads to, which
     /// [`Search::known_after`] will probe once the current move's search is done: a
-    /// probe that misses the cache was a seventh of the prover's time.
-    fn prefetch_after(&self, mv: &Move, n: u32) {
+    /// probe that misses the cache was a seventh of the prover's time. Returns the
+    /// hash, for that probe; `None` when there will be no probe.
+    fn prefetch_after(&self, mv: &Move, n: u32) -> Option<u64> {
         if !self.options.table_lookahead || n < 2 {
-            return;
+            return None;
         }
-        if let (Some(table), Some(hash)) = (&self.table, self.line.hash_after(mv)) {
-            table.prefetch(hash);
-        }
+        let table = self.table.as_ref()?;
+        let hash = self.line.hash_after(mv)?;
+        table.prefetch(hash);
+        Some(hash)
     }
 
     /// The result of the position `mv` leads to, searched by `child` with `n` moves:
     /// from the table when it knows, else by playing `mv`. `None` when a limit stopped
-    /// the search.
+    /// the search. `hash`: the child's hash, if already made.
     fn child_result(
         &mut self,
         mv: &Move,
         n: u32,
         child: fn(&mut Self, u32) -> bool,
+        hash: Option<u64>,
     ) -> Option<bool> {
-        if let Some(known) = self.known_after(mv, n) {
+        if let Some(known) = self.known_after(mv, n, hash) {
             return Some(known);
         }
         self.line.play_unchecked(mv);
@@ -279,11 +286,14 @@ impl<'a> Search<'a> {
             self.store(n, false, None, before);
             return None;
         }
+        // The move announced by the picker, with its child's hash, once prefetched.
+        let mut announced: Option<(Move, u64)> = None;
         while let Some(mv) = picker.next(self.line.position(), &self.hints(table_move)) {
-            if let Some(following) = picker.upcoming() {
-                self.prefetch_after(&following, n);
-            }
-            let mates = self.child_result(&mv, n, Self::defend)?;
+            let hash = announced.take().filter(|(m, _)| *m == mv).map(|(_, h)| h);
+            announced = picker
+                .upcoming()
+                .and_then(|following| Some((following, self.prefetch_after(&following, n)?)));
+            let mates = self.child_result(&mv, n, Self::defend, hash)?;
             if mates {
                 self.record_decisive(&mv, n, true);
                 self.store(n, true, Some(&mv), before);
@@ -327,7 +337,7 @@ impl<'a> Search<'a> {
             return mated;
         }
         while let Some(mv) = picker.next(self.line.position(), &self.hints(table_move)) {
-            let Some(mated) = self.child_result(&mv, n - 1, Self::attack) else {
+            let Some(mated) = self.child_result(&mv, n - 1, Self::attack, None) else {
                 return false;
             };
             if !mated {
