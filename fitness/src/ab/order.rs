@@ -4,7 +4,7 @@
 //! refutations for the defender. A node decided by its first move scores nothing.
 
 use arrayvec::ArrayVec;
-use chess_prims::{CheckInfo, mate_candidates_into};
+use chess_prims::{CheckInfo, legal_moves_into, mate_candidates_into};
 use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
 
 use super::tt::PackedMove;
@@ -159,13 +159,9 @@ pub struct MovePicker {
 }
 
 impl MovePicker {
-    /// An attacker's picker, with no moves until [`MovePicker::generate_attacker`]
-    /// makes them. With `last_move`, it will hold only the moves that may mate at
-    /// once: checks that leave the king no flight square (decided statically).
-    ///
-    /// Two steps so that the moves are made in place: a picker is over two kilobytes,
-    /// and returning one that was filled in copied it (3 % of the prover's
-    /// instructions, at every mate-in-one test).
+    /// An attacker's picker, with no moves until [`MovePicker::generate`] makes them.
+    /// With `last_move`, it will hold only the moves that may mate at once: checks
+    /// that leave the king no flight square (decided statically).
     pub fn attacker(last_move: bool) -> MovePicker {
         MovePicker::new(
             MoveList::new(),
@@ -175,24 +171,26 @@ impl MovePicker {
         )
     }
 
-    /// Makes the moves of a picker from [`MovePicker::attacker`].
-    pub fn generate_attacker(&mut self, position: &Chess) {
+    /// The defender's picker, with no moves until [`MovePicker::generate`] makes them:
+    /// likely refutations first. Checks come first: they leave the attacker a few
+    /// evasions instead of every move, which shrinks the subtree that shows the
+    /// refutation holds; then captures, by the value taken, and the history.
+    pub fn defender() -> MovePicker {
+        MovePicker::new(MoveList::new(), Side::Defender)
+    }
+
+    /// Makes the moves, in place: a picker is over two kilobytes, and returning one
+    /// that was filled in, or a move list, copied it (3 % of the prover's
+    /// instructions, at every node that makes moves).
+    pub fn generate(&mut self, position: &Chess) {
         match self.side {
             Side::Attacker { checks_only: true } => {
                 mate_candidates_into(position, &mut self.moves);
             }
             Side::Attacker { checks_only: false } | Side::Defender => {
-                self.moves = position.legal_moves();
+                legal_moves_into(position, &mut self.moves);
             }
         }
-    }
-
-    /// The defender's moves: likely refutations first. Checks come first: they leave
-    /// the attacker a few evasions instead of every move, which shrinks the subtree
-    /// that shows the refutation holds; then captures, by the value taken, and the
-    /// history.
-    pub fn defender(position: &Chess) -> MovePicker {
-        MovePicker::new(position.legal_moves(), Side::Defender)
     }
 
     fn new(moves: MoveList, side: Side) -> MovePicker {
@@ -582,7 +580,7 @@ mod tests {
             };
             for last_move in [false, true] {
                 let mut picker = MovePicker::attacker(last_move);
-                picker.generate_attacker(&pos);
+                picker.generate(&pos);
                 let mut handed_out = Vec::new();
                 let mut expected: Option<Move> = None;
                 while let Some(mv) = picker.next(&pos, &hints) {

@@ -280,7 +280,7 @@ impl<'a> Search<'a> {
         let before = self.counters();
         let checks_only = n == 1 && self.options.checks_only_last;
         let mut picker = MovePicker::attacker(checks_only);
-        picker.generate_attacker(self.line.position());
+        picker.generate(self.line.position());
         if picker.is_empty() {
             // Most mate-in-one tests end here: no check can mate.
             self.store(n, false, None, before);
@@ -329,7 +329,8 @@ impl<'a> Search<'a> {
             Probe::Hint(m) => m,
         };
         let before = self.counters();
-        let mut picker = MovePicker::defender(self.line.position());
+        let mut picker = MovePicker::defender();
+        picker.generate(self.line.position());
         if picker.is_empty() {
             return in_check;
         }
