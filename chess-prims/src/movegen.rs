@@ -34,8 +34,10 @@ pub fn legal_moves_into(position: &Chess, moves: &mut MoveList) {
         let target = !board.by_color(us);
         generator.non_king(target, moves);
         generator.safe_king(target, moves);
-        generator.castling(CastlingSide::KingSide, moves);
-        generator.castling(CastlingSide::QueenSide, moves);
+        if position.castles().has_color(us) {
+            generator.castling(CastlingSide::KingSide, moves);
+            generator.castling(CastlingSide::QueenSide, moves);
+        }
     } else {
         generator.evasions(checkers, moves);
     }
