@@ -136,11 +136,23 @@ impl CheckInfo {
                 to,
                 promotion: None,
                 ..
-            } => {
-                self.squares[role as usize - 1].contains(to)
-                    || (self.discoverers.contains(from) && !attacks::aligned(from, to, self.king))
-            }
+            } => self
+                .checking_targets(role, from, Bitboard::from_square(to))
+                .any(),
             _ => gives_check(position, mv),
+        }
+    }
+
+    /// Which of `targets` a piece of `role` on `from` gives check on by moving there
+    /// (no promotion, castling or en passant): the squares that attack the king, and
+    /// if the move may uncover a line, every square off that line.
+    #[inline(always)]
+    pub fn checking_targets(&self, role: Role, from: Square, targets: Bitboard) -> Bitboard {
+        let direct = targets & self.squares[role as usize - 1];
+        if self.discoverers.contains(from) {
+            direct | (targets & !attacks::ray(from, self.king))
+        } else {
+            direct
         }
     }
 }

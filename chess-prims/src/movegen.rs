@@ -1,18 +1,100 @@
 //! Legal moves written into the caller's list, in exactly the order of shakmaty's
-//! `legal_moves()`.
+//! `legal_moves()`, and on request the set of those that give check.
 //!
 //! shakmaty returns its list by value: over a kilobyte copied at every node that
 //! generates moves (4 % of the mate prover's instructions). Here the moves go straight
 //! into a list the search keeps, and pinned pieces are held to their line while their
 //! moves are made instead of by a second pass. The order matters: searches break ties
 //! between equally scored moves by it, so a different order would search differently.
+//! Checks are told a piece at a time, from the squares that attack the enemy king,
+//! while its moves are made: cheaper than asking of each move afterwards.
 
 use shakmaty::{
     Bitboard, Board, CastlingSide, Chess, Color, Move, MoveList, Position, Role, Square, attacks,
 };
 
+use crate::check::{CheckInfo, gives_check};
+
 /// Appends the legal moves of `position` to `moves`, in `legal_moves()`'s order.
 pub fn legal_moves_into(position: &Chess, moves: &mut MoveList) {
+    generate::<false>(position, moves, None);
+}
+
+/// [`legal_moves_into`], and adds to `checks` the indices in `moves` of the moves that
+/// give check.
+pub fn legal_moves_and_checks_into(position: &Chess, moves: &mut MoveList, checks: &mut MoveSet) {
+    let info = CheckInfo::new(position);
+    generate::<true>(position, moves, info.as_ref().map(|info| (info, checks)));
+}
+
+/// A set of indices into a move list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MoveSet {
+    words: [u64; 5],
+}
+
+impl MoveSet {
+    pub const EMPTY: MoveSet = MoveSet { words: [0; 5] };
+
+    #[inline]
+    pub fn insert(&mut self, index: usize) {
+        if let Some(word) = self.words.get_mut(index / 64) {
+            *word |= 1 << (index % 64);
+        }
+    }
+
+    #[inline]
+    pub fn contains(&self, index: usize) -> bool {
+        self.words
+            .get(index / 64)
+            .is_some_and(|word| word & (1 << (index % 64)) != 0)
+    }
+
+    #[inline]
+    pub fn set(&mut self, index: usize, member: bool) {
+        if let Some(word) = self.words.get_mut(index / 64) {
+            let bit = 1 << (index % 64);
+            *word = if member { *word | bit } else { *word & !bit };
+        }
+    }
+
+    /// What `slice[first..=last].rotate_right(1)` does to the moves, done to their
+    /// indices: `last` goes to `first`, the ones between move up by one.
+    pub fn rotate_right(&mut self, first: usize, last: usize) {
+        if first >= last {
+            return;
+        }
+        let moved = self.contains(last);
+        for i in (first..last).rev() {
+            self.set(i + 1, self.contains(i));
+        }
+        self.set(first, moved);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.words.iter().all(|&w| w == 0)
+    }
+
+    /// The indices, smallest first.
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.words.iter().enumerate().flat_map(|(w, &word)| {
+            let mut rest = word;
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let bit = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    w * 64 + bit
+                })
+            })
+        })
+    }
+}
+
+fn generate<const CHECKS: bool>(
+    position: &Chess,
+    moves: &mut MoveList,
+    checks: Option<(&CheckInfo, &mut MoveSet)>,
+) {
     let board = position.board();
     let us = position.turn();
     let Some(king) = board.king_of(us) else {
@@ -20,38 +102,36 @@ pub fn legal_moves_into(position: &Chess, moves: &mut MoveList) {
         moves.extend(position.legal_moves());
         return;
     };
-    let generator = Generator {
+    let (info, found) = match checks {
+        Some((info, found)) => (Some(info), Some(found)),
+        None => (None, None),
+    };
+    let mut generator = Generator::<CHECKS> {
         position,
         board,
         us,
         king,
         pinned: pinned(board, us, king),
+        info,
+        moves,
+        checks: MoveSet::EMPTY,
     };
-    let first_en_passant = moves.len();
-    let has_en_passant = generator.en_passant(moves);
+    generator.en_passant();
     let checkers = position.checkers();
     if checkers.is_empty() {
         let target = !board.by_color(us);
-        generator.non_king(target, moves);
-        generator.safe_king(target, moves);
+        generator.non_king(target);
+        generator.safe_king(target);
         if position.castles().has_color(us) {
-            generator.castling(CastlingSide::KingSide, moves);
-            generator.castling(CastlingSide::QueenSide, moves);
+            generator.castling(CastlingSide::KingSide);
+            generator.castling(CastlingSide::QueenSide);
         }
     } else {
-        generator.evasions(checkers, moves);
+        generator.evasions(checkers);
     }
-    if has_en_passant {
-        // En passant may uncover the king along the rank of both pawns, which no pin
-        // shows: tested on the board after it, as shakmaty does.
-        let mut i = first_en_passant;
-        while i < moves.len() {
-            if matches!(moves[i], Move::EnPassant { .. }) && !generator.en_passant_is_safe(moves[i])
-            {
-                moves.remove(i);
-            } else {
-                i += 1;
-            }
+    if let Some(found) = found {
+        for (word, more) in found.words.iter_mut().zip(generator.checks.words) {
+            *word |= more;
         }
     }
 }
@@ -73,15 +153,19 @@ fn pinned(board: &Board, us: Color, king: Square) -> Bitboard {
     pinned
 }
 
-struct Generator<'a> {
+struct Generator<'a, const CHECKS: bool> {
     position: &'a Chess,
     board: &'a Board,
     us: Color,
     king: Square,
     pinned: Bitboard,
+    /// For the checks, when they are wanted.
+    info: Option<&'a CheckInfo>,
+    moves: &'a mut MoveList,
+    checks: MoveSet,
 }
 
-impl Generator<'_> {
+impl<const CHECKS: bool> Generator<'_, CHECKS> {
     /// The squares a piece on `from` may go to without exposing its king.
     #[inline(always)]
     fn allowed(&self, from: Square, target: Bitboard) -> Bitboard {
@@ -92,34 +176,58 @@ impl Generator<'_> {
         }
     }
 
+    /// Which of `targets` a piece of `role` on `from` checks from (no promotion).
     #[inline(always)]
-    fn push_normal(&self, moves: &mut MoveList, role: Role, from: Square, to: Square) {
-        moves.push(Move::Normal {
+    fn checking(&self, role: Role, from: Square, targets: Bitboard) -> Bitboard {
+        match self.info {
+            Some(info) if CHECKS => info.checking_targets(role, from, targets),
+            _ => Bitboard::EMPTY,
+        }
+    }
+
+    #[inline(always)]
+    fn push(&mut self, mv: Move, check: bool) {
+        if CHECKS && check {
+            self.checks.insert(self.moves.len());
+        }
+        self.moves.push(mv);
+    }
+
+    /// A move that is not an ordinary one (promotion, castling, en passant): whether it
+    /// checks is asked of the move itself.
+    #[inline(always)]
+    fn push_special(&mut self, mv: Move) {
+        let check = CHECKS && self.info.is_some() && gives_check(self.position, &mv);
+        self.push(mv, check);
+    }
+
+    #[inline(always)]
+    fn push_normal(&mut self, role: Role, from: Square, to: Square, checking: Bitboard) {
+        let mv = Move::Normal {
             role,
             from,
             capture: self.board.role_at(to),
             to,
             promotion: None,
-        });
+        };
+        self.push(mv, checking.contains(to));
     }
 
-    fn en_passant(&self, moves: &mut MoveList) -> bool {
+    /// En passant first, as shakmaty has it. It may uncover the king along the rank of
+    /// both pawns, which no pin shows, so it is tested on the board after it.
+    fn en_passant(&mut self) {
         let Some(to) = self.position.maybe_ep_square() else {
-            return false;
+            return;
         };
         let pawns = self.board.pawns() & self.board.by_color(self.us);
-        let mut found = false;
         for from in pawns & attacks::pawn_attacks(!self.us, to) {
-            moves.push(Move::EnPassant { from, to });
-            found = true;
+            if self.en_passant_is_safe(from, to) {
+                self.push_special(Move::EnPassant { from, to });
+            }
         }
-        found
     }
 
-    fn en_passant_is_safe(&self, mv: Move) -> bool {
-        let Move::EnPassant { from, to } = mv else {
-            return true;
-        };
+    fn en_passant_is_safe(&self, from: Square, to: Square) -> bool {
         let taken = Square::from_coords(to.file(), from.rank());
         let occupied = self
             .board
@@ -135,20 +243,24 @@ impl Generator<'_> {
 
     /// Pawns, knights, bishops, rooks and queens, each by square, as shakmaty's
     /// `gen_non_king`.
-    fn non_king(&self, target: Bitboard, moves: &mut MoveList) {
-        self.pawns(target, moves);
+    fn non_king(&mut self, target: Bitboard) {
+        self.pawns(target);
         let ours = self.board.by_color(self.us);
         let occupied = self.board.occupied();
         for from in self.board.knights() & ours & !self.pinned {
-            for to in attacks::knight_attacks(from) & target {
-                self.push_normal(moves, Role::Knight, from, to);
+            let tos = attacks::knight_attacks(from) & target;
+            let checking = self.checking(Role::Knight, from, tos);
+            for to in tos {
+                self.push_normal(Role::Knight, from, to, checking);
             }
         }
         for role in [Role::Bishop, Role::Rook, Role::Queen] {
             for from in self.board.by_role(role) & ours {
                 let reach = attacks::attacks(from, role.of(self.us), occupied);
-                for to in self.allowed(from, reach & target) {
-                    self.push_normal(moves, role, from, to);
+                let tos = self.allowed(from, reach & target);
+                let checking = self.checking(role, from, tos);
+                for to in tos {
+                    self.push_normal(role, from, to, checking);
                 }
             }
         }
@@ -156,7 +268,7 @@ impl Generator<'_> {
 
     /// Captures toward the lower file, then toward the higher file (promotions after
     /// the others of their group), single steps (promotions last), double steps.
-    fn pawns(&self, target: Bitboard, moves: &mut MoveList) {
+    fn pawns(&mut self, target: Bitboard) {
         let pawns = self.board.pawns() & self.board.by_color(self.us);
         let them = self.board.by_color(!self.us);
         let white = self.us == Color::White;
@@ -173,11 +285,11 @@ impl Generator<'_> {
         };
         for (reached, offset) in [lower, higher] {
             let captures = Bitboard(reached) & them & target;
-            self.pawn_group(captures, offset, moves);
+            self.pawn_group(captures, offset);
         }
         let forward = if white { 8 } else { -8 };
         let single = pawns.shift(forward) & !self.board.occupied();
-        self.pawn_group(single & target, forward, moves);
+        self.pawn_group(single & target, forward);
         let double = single.shift(forward)
             & if white {
                 Bitboard::SOUTH
@@ -187,26 +299,22 @@ impl Generator<'_> {
             & !self.board.occupied();
         for to in double & target {
             let from = to.offset(-2 * forward).unwrap_or(to);
-            if self.allowed(from, Bitboard::from_square(to)).any() {
-                self.push_normal(moves, Role::Pawn, from, to);
-            }
+            self.push_pawn(from, to);
         }
     }
 
     /// Pawn moves to `tos`, each from `offset` behind: the others, then promotions.
-    fn pawn_group(&self, tos: Bitboard, offset: i32, moves: &mut MoveList) {
+    fn pawn_group(&mut self, tos: Bitboard, offset: i32) {
         for to in tos & !Bitboard::BACKRANKS {
             let from = to.offset(-offset).unwrap_or(to);
-            if self.allowed(from, Bitboard::from_square(to)).any() {
-                self.push_normal(moves, Role::Pawn, from, to);
-            }
+            self.push_pawn(from, to);
         }
         for to in tos & Bitboard::BACKRANKS {
             let from = to.offset(-offset).unwrap_or(to);
             if self.allowed(from, Bitboard::from_square(to)).any() {
                 let capture = self.board.role_at(to);
                 for promotion in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
-                    moves.push(Move::Normal {
+                    self.push_special(Move::Normal {
                         role: Role::Pawn,
                         from,
                         capture,
@@ -218,16 +326,27 @@ impl Generator<'_> {
         }
     }
 
-    fn safe_king(&self, target: Bitboard, moves: &mut MoveList) {
+    #[inline(always)]
+    fn push_pawn(&mut self, from: Square, to: Square) {
+        let to_only = self.allowed(from, Bitboard::from_square(to));
+        if to_only.any() {
+            let checking = self.checking(Role::Pawn, from, to_only);
+            self.push_normal(Role::Pawn, from, to, checking);
+        }
+    }
+
+    fn safe_king(&mut self, target: Bitboard) {
         let occupied = self.board.occupied();
-        for to in attacks::king_attacks(self.king) & target {
+        let tos = attacks::king_attacks(self.king) & target;
+        let checking = self.checking(Role::King, self.king, tos);
+        for to in tos {
             if self.board.attacks_to(to, !self.us, occupied).is_empty() {
-                self.push_normal(moves, Role::King, self.king, to);
+                self.push_normal(Role::King, self.king, to, checking);
             }
         }
     }
 
-    fn castling(&self, side: CastlingSide, moves: &mut MoveList) {
+    fn castling(&mut self, side: CastlingSide) {
         let castles = self.position.castles();
         let Some(rook) = castles.rook(self.us, side) else {
             return;
@@ -252,7 +371,7 @@ impl Generator<'_> {
         {
             return;
         }
-        moves.push(Move::Castle {
+        self.push_special(Move::Castle {
             king: self.king,
             rook,
         });
@@ -260,15 +379,15 @@ impl Generator<'_> {
 
     /// The king's steps off the checking lines, then (against a single checker) the
     /// captures of it and the blocks, as shakmaty's `evasions`.
-    fn evasions(&self, checkers: Bitboard, moves: &mut MoveList) {
+    fn evasions(&mut self, checkers: Bitboard) {
         let mut attacked = Bitboard::EMPTY;
         for checker in checkers & self.board.sliders() {
             attacked |= attacks::ray(checker, self.king) ^ Bitboard::from_square(checker);
         }
-        self.safe_king(!self.board.by_color(self.us) & !attacked, moves);
+        self.safe_king(!self.board.by_color(self.us) & !attacked);
         if let Some(checker) = checkers.single_square() {
             let target = attacks::between(self.king, checker).with(checker);
-            self.non_king(target, moves);
+            self.non_king(target);
         }
     }
 }

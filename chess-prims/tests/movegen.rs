@@ -1,7 +1,7 @@
 //! `legal_moves_into` must give shakmaty's `legal_moves()` move for move, in the same
 //! order: searches break ties between equal scores by that order.
 
-use chess_prims::legal_moves_into;
+use chess_prims::{MoveSet, legal_moves_and_checks_into, legal_moves_into};
 use shakmaty::{Chess, MoveList, Position};
 
 mod common;
@@ -17,8 +17,30 @@ fn assert_same(pos: &Chess) -> usize {
     legal_moves_into(pos, &mut moves);
     let fen = shakmaty::fen::Fen::from_position(pos, shakmaty::EnPassantMode::Legal);
     assert_eq!(&moves[1..], &expected[..], "{fen}");
+
+    // With the checks: the same moves, and exactly the indices of those that check
+    // when played.
+    moves.truncate(1);
+    let mut checks = MoveSet::EMPTY;
+    checks.insert(0);
+    legal_moves_and_checks_into(pos, &mut moves, &mut checks);
+    assert_eq!(&moves[1..], &expected[..], "{fen}");
+    let played: Vec<usize> = (1..moves.len())
+        .filter(|&i| {
+            let mut after = pos.clone();
+            after.play_unchecked(moves[i]);
+            after.is_check()
+        })
+        .collect();
+    let found: Vec<usize> = checks.iter().collect();
+    assert_eq!(found[0], 0, "{fen}: what was in the set stays");
+    assert_eq!(&found[1..], &played[..], "{fen}");
+    CHECKS_SEEN.fetch_add(played.len(), std::sync::atomic::Ordering::Relaxed);
     expected.len()
 }
+
+/// Checking moves met by `assert_same` in this test binary.
+static CHECKS_SEEN: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 /// Walked positions from the vendored suites and the start position: every kind of
 /// middlegame and endgame, the side to move in check at some.
@@ -35,6 +57,8 @@ fn same_moves_in_the_same_order_as_shakmaty() {
     assert!(moves > 500_000, "{moves}");
     assert!(in_check > 1_000, "{in_check}");
     assert!(mated > 10, "{mated}");
+    let checks = CHECKS_SEEN.load(std::sync::atomic::Ordering::Relaxed);
+    assert!(checks > 20_000, "{checks}");
 }
 
 /// Pins along every kind of line, en passant that would uncover the king along the
@@ -70,6 +94,13 @@ fn same_on_pins_en_passant_castling_and_promotions() {
         // Stalemate and mate: no moves.
         "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
         "6rk/6pp/8/6N1/8/8/8/6K1 b - - 0 1",
+        // Checks of every kind: discovered by a pawn push and a king step, by
+        // promotion, by castling, by en passant through the taken pawn.
+        "4k3/8/8/8/8/4P3/8/4RK2 w - - 0 1",
+        "8/8/8/8/8/8/1K6/B6k w - - 0 1",
+        "5k2/8/8/8/8/8/8/4K2R w K - 0 1",
+        "8/3P1k2/8/8/8/8/8/4K3 w - - 0 1",
+        "8/8/8/R2pP2k/8/8/8/4K3 w - d6 0 1",
     ] {
         assert_same(&common::position(fen));
     }

@@ -4,7 +4,7 @@
 //! refutations for the defender. A node decided by its first move scores nothing.
 
 use arrayvec::ArrayVec;
-use chess_prims::{CheckInfo, legal_moves_into, mate_candidates_into};
+use chess_prims::{MoveSet, legal_moves_and_checks_into, mate_candidates_into};
 use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
 
 use super::tt::PackedMove;
@@ -156,6 +156,9 @@ pub struct MovePicker {
     best: Option<usize>,
     stage: Stage,
     side: Side,
+    /// The moves that give check, told while they were made (not for the attacker's
+    /// last move, whose moves are all checks).
+    checks: MoveSet,
 }
 
 impl MovePicker {
@@ -188,7 +191,7 @@ impl MovePicker {
                 mate_candidates_into(position, &mut self.moves);
             }
             Side::Attacker { checks_only: false } | Side::Defender => {
-                legal_moves_into(position, &mut self.moves);
+                legal_moves_and_checks_into(position, &mut self.moves, &mut self.checks);
             }
         }
     }
@@ -201,6 +204,7 @@ impl MovePicker {
             best: None,
             stage: Stage::First(0),
             side,
+            checks: MoveSet::EMPTY,
         }
     }
 
@@ -217,6 +221,7 @@ impl MovePicker {
         // Rotate rather than swap: the rest keep their generation order, which breaks
         // ties among equal scores.
         self.moves[self.next..=i].rotate_right(1);
+        self.checks.rotate_right(self.next, i);
         self.next += 1;
         Some(self.moves[self.next - 1])
     }
@@ -271,27 +276,20 @@ impl MovePicker {
     fn score(&mut self, position: &Chess, hints: &Hints) {
         // The moves handed out already are never selected again.
         self.scores.extend(std::iter::repeat_n(0, self.next));
-        let checks = match self.side {
-            Side::Attacker { checks_only: false } | Side::Defender if hints.mate_heuristics => {
-                CheckInfo::new(position)
-            }
-            _ => None,
-        };
+        self.scores
+            .extend(std::iter::repeat_n(UNSCORED, self.moves.len() - self.next));
         let scoring = Scoring::new(position, hints, self.side);
         let mut best = Best::new(self.next);
         // In each arm, all unscored first and then scores set: cheaper than a score
         // pushed per move, and most of the defender's moves stay unscored.
-        match (self.side, checks) {
+        match self.side {
             // The defender's checks come first, and the first reply nearly always
             // refutes: its other moves are scored only once the checks are spent (by
             // then the history may have changed), or at once if there is no check.
-            (Side::Defender, Some(checks)) => {
-                self.scores
-                    .extend(std::iter::repeat_n(UNSCORED, self.moves.len() - self.next));
-                for i in self.next..self.moves.len() {
-                    let mv = self.moves[i];
-                    if checks.gives_check(position, &mv) {
-                        let score = scoring.score(&mv, true);
+            Side::Defender => {
+                if hints.mate_heuristics {
+                    for i in self.checks.iter().filter(|&i| i >= self.next) {
+                        let score = scoring.score(&self.moves[i], true);
                         best.offer(i, score);
                         self.scores[i] = score;
                     }
@@ -301,19 +299,10 @@ impl MovePicker {
                     return;
                 }
             }
-            (Side::Defender, None) => {
-                self.scores
-                    .extend(std::iter::repeat_n(UNSCORED, self.moves.len() - self.next));
-                self.score_rest(position, hints);
-                return;
-            }
-            (Side::Attacker { checks_only }, checks) => {
-                self.scores
-                    .extend(std::iter::repeat_n(UNSCORED, self.moves.len() - self.next));
+            Side::Attacker { checks_only } => {
                 for i in self.next..self.moves.len() {
-                    let mv = self.moves[i];
-                    let check = checks_only || checks.is_some_and(|c| c.gives_check(position, &mv));
-                    let score = scoring.score(&mv, check);
+                    let check = checks_only || (hints.mate_heuristics && self.checks.contains(i));
+                    let score = scoring.score(&self.moves[i], check);
                     best.offer(i, score);
                     self.scores[i] = score;
                 }
