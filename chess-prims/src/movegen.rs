@@ -153,6 +153,15 @@ fn pinned(board: &Board, us: Color, king: Square) -> Bitboard {
     pinned
 }
 
+/// The squares the `color` pawns on `pawns` attack.
+fn pawn_attacks_of(color: Color, pawns: Bitboard) -> Bitboard {
+    let not_file_a = 0xfefe_fefe_fefe_fefe_u64;
+    Bitboard(match color {
+        Color::White => ((pawns.0 & not_file_a) << 7) | ((pawns.0 << 9) & not_file_a),
+        Color::Black => ((pawns.0 & not_file_a) >> 9) | ((pawns.0 >> 7) & not_file_a),
+    })
+}
+
 struct Generator<'a, const CHECKS: bool> {
     position: &'a Chess,
     board: &'a Board,
@@ -335,12 +344,29 @@ impl<const CHECKS: bool> Generator<'_, CHECKS> {
         }
     }
 
+    /// The king's steps to squares the enemy does not attack. The enemy's pawns,
+    /// knights and king are looked at once for all the squares, its sliders square by
+    /// square.
     fn safe_king(&mut self, target: Bitboard) {
-        let occupied = self.board.occupied();
-        let tos = attacks::king_attacks(self.king) & target;
+        let board = self.board;
+        let them = board.by_color(!self.us);
+        let mut tos = attacks::king_attacks(self.king) & target;
+        let mut danger = pawn_attacks_of(!self.us, board.pawns() & them);
+        for knight in board.knights() & them {
+            danger |= attacks::knight_attacks(knight);
+        }
+        if let Some(their_king) = board.king_of(!self.us) {
+            danger |= attacks::king_attacks(their_king);
+        }
+        tos &= !danger;
         let checking = self.checking(Role::King, self.king, tos);
+        let occupied = board.occupied();
+        let diagonal = board.bishops_and_queens() & them;
+        let straight = board.rooks_and_queens() & them;
         for to in tos {
-            if self.board.attacks_to(to, !self.us, occupied).is_empty() {
+            if (attacks::bishop_attacks(to, occupied) & diagonal).is_empty()
+                && (attacks::rook_attacks(to, occupied) & straight).is_empty()
+            {
                 self.push_normal(Role::King, self.king, to, checking);
             }
         }
