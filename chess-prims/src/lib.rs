@@ -25,7 +25,7 @@ pub use context::{SearchContext, SearchLimits};
 pub use interp::{Program, ProgramError};
 pub use line::{IllegalMove, Line, Peek, zobrist};
 pub use mate_candidates::{mate_candidates, mate_candidates_into};
-pub use movegen::{MoveSet, legal_moves_and_checks_into, legal_moves_into};
+pub use movegen::{MoveSet, legal_move_count, legal_moves_and_checks_into, legal_moves_into};
 pub use order::search_order;
 pub use prims::{Op, PrimitiveDoc, Primitives, REVISION, SCORE_MAX, Ty, describe};
 pub use root::{Choice, choose_move, choose_move_in};

@@ -17,14 +17,19 @@ use crate::check::{CheckInfo, gives_check};
 
 /// Appends the legal moves of `position` to `moves`, in `legal_moves()`'s order.
 pub fn legal_moves_into(position: &Chess, moves: &mut MoveList) {
-    generate::<false>(position, moves, None);
+    generate::<false, false>(position, moves, None);
+}
+
+/// How many legal moves `position` has: `legal_moves().len()` without making them.
+pub fn legal_move_count(position: &Chess) -> usize {
+    generate::<false, true>(position, &mut MoveList::new(), None)
 }
 
 /// [`legal_moves_into`], and adds to `checks` the indices in `moves` of the moves that
 /// give check.
 pub fn legal_moves_and_checks_into(position: &Chess, moves: &mut MoveList, checks: &mut MoveSet) {
     let info = CheckInfo::new(position);
-    generate::<true>(position, moves, info.as_ref().map(|info| (info, checks)));
+    generate::<true, false>(position, moves, info.as_ref().map(|info| (info, checks)));
 }
 
 /// A set of indices into a move list.
@@ -90,23 +95,30 @@ impl MoveSet {
     }
 }
 
-fn generate<const CHECKS: bool>(
+/// Makes the moves into `moves`, with `CHECKS` the checks too, or with `COUNT` only
+/// counts them (and leaves `moves` alone). Returns how many there are.
+fn generate<const CHECKS: bool, const COUNT: bool>(
     position: &Chess,
     moves: &mut MoveList,
     checks: Option<(&CheckInfo, &mut MoveSet)>,
-) {
+) -> usize {
     let board = position.board();
     let us = position.turn();
     let Some(king) = board.king_of(us) else {
         // Not a standard position (a legal `Chess` has both kings): shakmaty decides.
-        moves.extend(position.legal_moves());
-        return;
+        let all = position.legal_moves();
+        let count = all.len();
+        if !COUNT {
+            moves.extend(all);
+        }
+        return count;
     };
     let (info, found) = match checks {
         Some((info, found)) => (Some(info), Some(found)),
         None => (None, None),
     };
-    let mut generator = Generator::<CHECKS> {
+    let first = moves.len();
+    let mut generator = Generator::<CHECKS, COUNT> {
         position,
         board,
         us,
@@ -115,6 +127,7 @@ fn generate<const CHECKS: bool>(
         info,
         moves,
         checks: MoveSet::EMPTY,
+        count: 0,
     };
     generator.en_passant();
     let checkers = position.checkers();
@@ -133,6 +146,11 @@ fn generate<const CHECKS: bool>(
         for (word, more) in found.words.iter_mut().zip(generator.checks.words) {
             *word |= more;
         }
+    }
+    if COUNT {
+        generator.count
+    } else {
+        generator.moves.len() - first
     }
 }
 
@@ -162,7 +180,7 @@ fn pawn_attacks_of(color: Color, pawns: Bitboard) -> Bitboard {
     })
 }
 
-struct Generator<'a, const CHECKS: bool> {
+struct Generator<'a, const CHECKS: bool, const COUNT: bool> {
     position: &'a Chess,
     board: &'a Board,
     us: Color,
@@ -172,9 +190,11 @@ struct Generator<'a, const CHECKS: bool> {
     info: Option<&'a CheckInfo>,
     moves: &'a mut MoveList,
     checks: MoveSet,
+    /// The moves made, when they are only counted.
+    count: usize,
 }
 
-impl<const CHECKS: bool> Generator<'_, CHECKS> {
+impl<const CHECKS: bool, const COUNT: bool> Generator<'_, CHECKS, COUNT> {
     /// The squares a piece on `from` may go to without exposing its king.
     #[inline(always)]
     fn allowed(&self, from: Square, target: Bitboard) -> Bitboard {
@@ -196,10 +216,27 @@ impl<const CHECKS: bool> Generator<'_, CHECKS> {
 
     #[inline(always)]
     fn push(&mut self, mv: Move, check: bool) {
+        if COUNT {
+            self.count += 1;
+            return;
+        }
         if CHECKS && check {
             self.checks.insert(self.moves.len());
         }
         self.moves.push(mv);
+    }
+
+    /// The moves of the piece of `role` on `from` to `tos`.
+    #[inline(always)]
+    fn push_piece(&mut self, role: Role, from: Square, tos: Bitboard) {
+        if COUNT {
+            self.count += tos.count();
+            return;
+        }
+        let checking = self.checking(role, from, tos);
+        for to in tos {
+            self.push_normal(role, from, to, checking);
+        }
     }
 
     /// A move that is not an ordinary one (promotion, castling, en passant): whether it
@@ -258,19 +295,13 @@ impl<const CHECKS: bool> Generator<'_, CHECKS> {
         let occupied = self.board.occupied();
         for from in self.board.knights() & ours & !self.pinned {
             let tos = attacks::knight_attacks(from) & target;
-            let checking = self.checking(Role::Knight, from, tos);
-            for to in tos {
-                self.push_normal(Role::Knight, from, to, checking);
-            }
+            self.push_piece(Role::Knight, from, tos);
         }
         for role in [Role::Bishop, Role::Rook, Role::Queen] {
             for from in self.board.by_role(role) & ours {
                 let reach = attacks::attacks(from, role.of(self.us), occupied);
                 let tos = self.allowed(from, reach & target);
-                let checking = self.checking(role, from, tos);
-                for to in tos {
-                    self.push_normal(role, from, to, checking);
-                }
+                self.push_piece(role, from, tos);
             }
         }
     }

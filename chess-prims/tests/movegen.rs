@@ -1,7 +1,7 @@
 //! `legal_moves_into` must give shakmaty's `legal_moves()` move for move, in the same
 //! order: searches break ties between equal scores by that order.
 
-use chess_prims::{MoveSet, legal_moves_and_checks_into, legal_moves_into};
+use chess_prims::{MoveSet, legal_move_count, legal_moves_and_checks_into, legal_moves_into};
 use shakmaty::{Chess, MoveList, Position};
 
 mod common;
@@ -17,6 +17,7 @@ fn assert_same(pos: &Chess) -> usize {
     legal_moves_into(pos, &mut moves);
     let fen = shakmaty::fen::Fen::from_position(pos, shakmaty::EnPassantMode::Legal);
     assert_eq!(&moves[1..], &expected[..], "{fen}");
+    assert_eq!(legal_move_count(pos), expected.len(), "{fen}");
 
     // With the checks: the same moves, and exactly the indices of those that check
     // when played.

@@ -14,8 +14,8 @@
 //! - In a mate-in-N search the key includes the plies left, so a depth disproof is
 //!   reused only with as few plies left.
 
-use chess_prims::Line;
-use shakmaty::{Move, Position};
+use chess_prims::{Line, legal_moves_into};
+use shakmaty::{Move, MoveList, Position};
 
 use super::budget::Budget;
 use super::child_hash::{ChildBase, child_hash_from};
@@ -148,10 +148,11 @@ impl DfPn {
     fn generate(&mut self, line: &Line) {
         let pos = line.position();
         let base = ChildBase::new(pos, line.hash());
-        let moves = match &self.root_moves {
-            Some(only) if line.ply() == 0 => only.iter().copied().collect(),
-            _ => pos.legal_moves(),
-        };
+        let mut moves = MoveList::new();
+        match &self.root_moves {
+            Some(only) if line.ply() == 0 => moves.extend(only.iter().copied()),
+            _ => legal_moves_into(pos, &mut moves),
+        }
         for mv in moves {
             self.kids.push(Kid {
                 mv,

@@ -1,7 +1,7 @@
 //! What a position is worth before it is expanded: mate, a draw for the defender,
 //! or open with a number of legal moves.
 
-use chess_prims::Line;
+use chess_prims::{Line, legal_move_count};
 use shakmaty::Position;
 
 /// How far a search may look. In a mate-in-N search a position `plies` below the root
@@ -72,7 +72,7 @@ pub(crate) fn judge(line: &Line, horizon: Horizon) -> Leaf {
     let pos = line.position();
     let ply = line.ply();
     let attacker_to_move = ply.is_multiple_of(2);
-    let moves = pos.legal_moves().len();
+    let moves = legal_move_count(pos);
     if moves == 0 {
         return if pos.is_check() && !attacker_to_move {
             Leaf::Mate

@@ -6,8 +6,8 @@
 //! from the deepest node on the path whose numbers did not change in the last
 //! update, as Allis's implementation does: the most-proving node lies below it.
 
-use chess_prims::Line;
-use shakmaty::{Move, MoveList, Position};
+use chess_prims::{Line, legal_moves_into};
+use shakmaty::{Move, MoveList};
 
 use super::arena::{Arena, NONE};
 use super::budget::Budget;
@@ -77,10 +77,11 @@ impl Prover {
         budget: &mut Budget,
     ) -> bool {
         let id = *self.path.last().unwrap_or(&ROOT);
-        let moves: MoveList = match root_moves {
-            Some(only) if id == ROOT => only.iter().copied().collect(),
-            _ => line.position().legal_moves(),
-        };
+        let mut moves = MoveList::new();
+        match root_moves {
+            Some(only) if id == ROOT => moves.extend(only.iter().copied()),
+            _ => legal_moves_into(line.position(), &mut moves),
+        }
         let Some(block) = self.arena.alloc(moves.len()) else {
             budget.out_of_memory();
             return false;
