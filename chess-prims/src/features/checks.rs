@@ -63,6 +63,11 @@ pub fn pieces_that_can_check(board: &Board, player: Color) -> Bitboard {
         let Some(role) = board.role_at(from) else {
             continue;
         };
+        if role == Role::King && !discoverers.contains(from) {
+            // A king gives check only by uncovering a line: no need for the squares
+            // the opponent attacks, the dearest part of this test.
+            continue;
+        }
         let mut dests = destinations(board, from, role, player, target);
         if let Some(k) = own_king {
             if my_pins.contains(from) {
@@ -72,15 +77,44 @@ pub fn pieces_that_can_check(board: &Board, player: Color) -> Bitboard {
                 dests &= !attacked_by(board, !player, occupied.without(k));
             }
         }
-        let checks = dests.into_iter().any(|to| {
-            (discoverers.contains(from) && !attacks::aligned(target, from, to))
-                || checks_directly(role, player, to, target, occupied.without(from).with(to))
-        });
-        if checks {
+        let mut checking = dests & direct_check_squares(board, from, role, player, target);
+        if discoverers.contains(from) {
+            checking |= dests & !attacks::ray(target, from);
+        }
+        if checking.any() {
             out.add(from);
         }
     }
     out
+}
+
+/// The squares from which the player's piece of `role` on `from` would attack the
+/// opponent's king on `target` once moved there (for a pawn on the last rank, as a
+/// queen or a knight). A slider's line from the square to the king is the king's line
+/// to the square: one attack set from the king, with `from` vacated, serves every
+/// destination.
+fn direct_check_squares(
+    board: &Board,
+    from: Square,
+    role: Role,
+    player: Color,
+    target: Square,
+) -> Bitboard {
+    let occupied = board.occupied().without(from);
+    let diagonal = || attacks::bishop_attacks(target, occupied);
+    let straight = || attacks::rook_attacks(target, occupied);
+    match role {
+        Role::King => Bitboard::EMPTY,
+        Role::Pawn => {
+            let last_rank = Bitboard::from((!player).backrank());
+            (attacks::pawn_attacks(!player, target) & !last_rank)
+                | ((diagonal() | straight() | attacks::knight_attacks(target)) & last_rank)
+        }
+        Role::Knight => attacks::knight_attacks(target),
+        Role::Bishop => diagonal(),
+        Role::Rook => straight(),
+        Role::Queen => diagonal() | straight(),
+    }
 }
 
 /// The player's pieces that give check now or have a move that would
@@ -154,33 +188,6 @@ fn destinations(
     }
 }
 
-/// A piece of `role` moving to `to` attacks `target` (a pawn reaching the last rank
-/// may become a queen or a knight).
-fn checks_directly(
-    role: Role,
-    player: Color,
-    to: Square,
-    target: Square,
-    occupied: Bitboard,
-) -> bool {
-    let hits = |r: Role| {
-        attacks::attacks(
-            to,
-            Piece {
-                color: player,
-                role: r,
-            },
-            occupied,
-        )
-        .contains(target)
-    };
-    match role {
-        Role::King => false,
-        Role::Pawn if to.rank() == (!player).backrank() => hits(Role::Queen) || hits(Role::Knight),
-        r => hits(r),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -245,5 +252,108 @@ mod tests {
             promotion: None,
         };
         assert!(!clears_way(&b, &mv, Color::White));
+    }
+
+    /// The destination-by-destination definition, the one the fast path replaced.
+    /// A piece of `role` moving to `to` attacks `target` (a pawn reaching the last rank
+    /// may become a queen or a knight).
+    fn checks_directly(
+        role: Role,
+        player: Color,
+        to: Square,
+        target: Square,
+        occupied: Bitboard,
+    ) -> bool {
+        let hits = |r: Role| {
+            attacks::attacks(
+                to,
+                Piece {
+                    color: player,
+                    role: r,
+                },
+                occupied,
+            )
+            .contains(target)
+        };
+        match role {
+            Role::King => false,
+            Role::Pawn if to.rank() == (!player).backrank() => {
+                hits(Role::Queen) || hits(Role::Knight)
+            }
+            r => hits(r),
+        }
+    }
+
+    /// `pieces_that_can_check` as first written: each destination tried in turn.
+    fn can_check_one_by_one(board: &Board, player: Color) -> Bitboard {
+        let Some(target) = board.king_of(!player) else {
+            return Bitboard::EMPTY;
+        };
+        let occupied = board.occupied();
+        let own_king = board.king_of(player);
+        let my_pins = pinned(board, player);
+        let discoverers = line_blockers(board, player, target);
+        let mut out = Bitboard::EMPTY;
+        for from in board.by_color(player) {
+            let Some(role) = board.role_at(from) else {
+                continue;
+            };
+            let mut dests = destinations(board, from, role, player, target);
+            if let Some(k) = own_king {
+                if my_pins.contains(from) {
+                    dests &= attacks::ray(k, from);
+                }
+                if role == Role::King {
+                    dests &= !attacked_by(board, !player, occupied.without(k));
+                }
+            }
+            let checks = dests.into_iter().any(|to| {
+                (discoverers.contains(from) && !attacks::aligned(target, from, to))
+                    || checks_directly(role, player, to, target, occupied.without(from).with(to))
+            });
+            if checks {
+                out.add(from);
+            }
+        }
+        out
+    }
+
+    /// Both colours, on the first 300 positions of each vendored Lichess test suite
+    /// and on the positions a move later.
+    #[test]
+    fn can_check_agrees_with_trying_each_destination() {
+        use shakmaty::{CastlingMode, Chess, Position};
+        let (mut boards, mut pieces) = (0, 0);
+        for n in 1..=5 {
+            let path = format!(
+                "{}/../problems/lichess/mate{n}-test.epd",
+                env!("CARGO_MANIFEST_DIR")
+            );
+            let text = std::fs::read_to_string(path).expect("vendored suite");
+            for line in text.lines().take(300) {
+                let fields: Vec<&str> = line.split_whitespace().take(4).collect();
+                let root: Chess = format!("{} 0 1", fields.join(" "))
+                    .parse::<Fen>()
+                    .expect("suite FEN")
+                    .into_position(CastlingMode::Standard)
+                    .expect("legal suite position");
+                let mut todo = vec![root.board().clone()];
+                for mv in root.legal_moves().into_iter().take(6) {
+                    let mut next = root.clone();
+                    next.play_unchecked(mv);
+                    todo.push(next.board().clone());
+                }
+                for b in todo {
+                    for player in [Color::White, Color::Black] {
+                        let fast = pieces_that_can_check(&b, player);
+                        assert_eq!(fast, can_check_one_by_one(&b, player), "{b:?}");
+                        pieces += fast.count();
+                        boards += 1;
+                    }
+                }
+            }
+        }
+        assert!(boards > 15_000, "{boards}");
+        assert!(pieces > 20_000, "{pieces}");
     }
 }
