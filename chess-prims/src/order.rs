@@ -1,8 +1,8 @@
 //! The order in which the root module and the move-making primitives try moves.
 
-use shakmaty::{Chess, MoveList, Position};
+use shakmaty::{Chess, Move, MoveList, Position};
 
-use crate::CheckInfo;
+use crate::movegen::{MoveSet, legal_moves_and_checks_into, legal_moves_into};
 
 /// The legal moves of `position` in search order: checks first, then captures and
 /// promotions, then the rest, each group in shakmaty's legal-move order.
@@ -24,29 +24,39 @@ pub(crate) struct Ordered {
 
 impl Ordered {
     pub fn new(position: &Chess) -> Ordered {
-        let moves = position.legal_moves();
-        let Some(info) = CheckInfo::new(position) else {
+        let mut moves = MoveList::new();
+        if position.board().king_of(!position.turn()).is_none() {
+            // No king to check: shakmaty's order.
+            legal_moves_into(position, &mut moves);
             return Ordered { moves, checks: 0 };
-        };
-        let mut group = [0u8; 256];
-        for (g, mv) in group.iter_mut().zip(&moves) {
-            *g = if info.gives_check(position, mv) {
-                0
-            } else if mv.is_capture() || mv.is_promotion() {
-                1
-            } else {
-                2
-            };
         }
+        let mut checks = MoveSet::EMPTY;
+        legal_moves_and_checks_into(position, &mut moves, &mut checks);
         let mut ordered = MoveList::new();
-        for wanted in 0..3 {
-            for (mv, _) in moves.iter().zip(&group).filter(|(_, g)| **g == wanted) {
-                ordered.push(*mv);
+        ordered.extend(checks.iter().map(|i| moves[i]));
+        let check_count = ordered.len();
+        let mut quiet = MoveList::new();
+        for (i, &mv) in moves.iter().enumerate() {
+            if checks.contains(i) {
+                continue;
+            }
+            let loud = match mv {
+                Move::Normal {
+                    capture, promotion, ..
+                } => capture.is_some() || promotion.is_some(),
+                Move::EnPassant { .. } => true,
+                Move::Castle { .. } | Move::Put { .. } => false,
+            };
+            if loud {
+                ordered.push(mv);
+            } else {
+                quiet.push(mv);
             }
         }
+        ordered.extend(quiet);
         Ordered {
             moves: ordered,
-            checks: group[..moves.len()].iter().filter(|g| **g == 0).count(),
+            checks: check_count,
         }
     }
 }

@@ -127,8 +127,14 @@ pub fn check_threats(board: &Board, player: Color) -> Bitboard {
 /// other than the moved one gives check or could give check next turn
 /// ([`check_threats`]), and it could not before (IfClearingWayMove).
 pub fn clears_way(board: &Board, mv: &Move, player: Color) -> bool {
+    clears_way_from(board, check_threats(board, player), mv, player)
+}
+
+/// [`clears_way`] with `before`, the [`check_threats`] of `board`, made once for all
+/// the moves asked about.
+pub fn clears_way_from(board: &Board, before: Bitboard, mv: &Move, player: Color) -> bool {
     let after = board_after(board, mv, player);
-    let fresh = check_threats(&after, player) & !check_threats(board, player);
+    let fresh = check_threats(&after, player) & !before;
     !(fresh & !moved_to(mv, player)).is_empty()
 }
 

@@ -19,7 +19,8 @@ pub use attacks::{
     king_protects_piece, material, material_balance, piece_value, pieces_attacked_near_king,
 };
 pub use checks::{
-    check_threats, checkers, clears_way, discovered_checkers, is_check_fork, pieces_that_can_check,
+    check_threats, checkers, clears_way, clears_way_from, discovered_checkers, is_check_fork,
+    pieces_that_can_check,
 };
 pub use geometry::{close_squares, edge_distance, king_area};
 pub use pins::{pinned, pinned_close_to_king};

@@ -4,7 +4,9 @@
 use shakmaty::{Bitboard, Move, Position, Role, Square};
 
 use super::eval::Interp;
-use crate::features::{board_after, clears_way, king_area, moved_to, pinned_close_to_king};
+use crate::features::{
+    board_after, check_threats, clears_way_from, king_area, moved_to, pinned_close_to_king,
+};
 use crate::order::Ordered;
 use crate::prims::{Op, SCORE_MAX};
 use crate::{SearchContext, gives_check, search_order};
@@ -283,9 +285,10 @@ impl Interp<'_> {
         let player = ctx.player();
         let exists = ctx.is_max_node() && {
             let pos = ctx.position();
+            let before = check_threats(pos.board(), player);
             pos.legal_moves()
                 .iter()
-                .any(|m| clears_way(pos.board(), m, player))
+                .any(|m| clears_way_from(pos.board(), before, m, player))
         };
         self.float(if exists { f1 } else { f2 }, ctx)
     }
