@@ -314,12 +314,14 @@ impl MovePicker {
     /// Scores the moves left unscored by [`MovePicker::score`].
     fn score_rest(&mut self, position: &Chess, hints: &Hints) {
         let scoring = Scoring::new(position, hints, self.side);
-        let mut best = Best::new(self.next);
-        for i in self.next..self.moves.len() {
-            if self.scores[i] == UNSCORED {
-                self.scores[i] = scoring.score(&self.moves[i], false);
+        let next = self.next;
+        let mut best = Best::new(next);
+        let unscored = self.moves[next..].iter().zip(&mut self.scores[next..]);
+        for (i, (mv, score)) in unscored.enumerate() {
+            if *score == UNSCORED {
+                *score = scoring.score(mv, false);
             }
-            best.offer(i, self.scores[i]);
+            best.offer(next + i, *score);
         }
         self.best = Some(best.index);
     }
