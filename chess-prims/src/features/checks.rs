@@ -54,8 +54,6 @@ pub fn pieces_that_can_check(board: &Board, player: Color) -> Bitboard {
     let Some(target) = board.king_of(!player) else {
         return Bitboard::EMPTY;
     };
-    let occupied = board.occupied();
-    let own_king = board.king_of(player);
     let my_pins = pinned(board, player);
     let discoverers = line_blockers(board, player, target);
     let mut out = Bitboard::EMPTY;
@@ -68,15 +66,7 @@ pub fn pieces_that_can_check(board: &Board, player: Color) -> Bitboard {
             // the opponent attacks, the dearest part of this test.
             continue;
         }
-        let mut dests = destinations(board, from, role, player, target);
-        if let Some(k) = own_king {
-            if my_pins.contains(from) {
-                dests &= attacks::ray(k, from);
-            }
-            if role == Role::King {
-                dests &= !attacked_by(board, !player, occupied.without(k));
-            }
-        }
+        let dests = safe_destinations(board, from, role, player, target, my_pins);
         let mut checking = dests & direct_check_squares(board, from, role, player, target);
         if discoverers.contains(from) {
             checking |= dests & !attacks::ray(target, from);
@@ -152,6 +142,28 @@ fn line_blockers(board: &Board, player: Color, target: Square) -> Bitboard {
         }
     }
     out
+}
+
+/// [`destinations`], with the player's own pins respected and its king kept off the
+/// squares the opponent attacks.
+fn safe_destinations(
+    board: &Board,
+    from: Square,
+    role: Role,
+    player: Color,
+    target: Square,
+    my_pins: Bitboard,
+) -> Bitboard {
+    let mut dests = destinations(board, from, role, player, target);
+    if let Some(k) = board.king_of(player) {
+        if my_pins.contains(from) {
+            dests &= attacks::ray(k, from);
+        }
+        if role == Role::King {
+            dests &= !attacked_by(board, !player, board.occupied().without(k));
+        }
+    }
+    dests
 }
 
 /// Pseudo-legal destinations of the player's piece on `from` (never the opponent
@@ -296,7 +308,6 @@ mod tests {
             return Bitboard::EMPTY;
         };
         let occupied = board.occupied();
-        let own_king = board.king_of(player);
         let my_pins = pinned(board, player);
         let discoverers = line_blockers(board, player, target);
         let mut out = Bitboard::EMPTY;
@@ -304,15 +315,7 @@ mod tests {
             let Some(role) = board.role_at(from) else {
                 continue;
             };
-            let mut dests = destinations(board, from, role, player, target);
-            if let Some(k) = own_king {
-                if my_pins.contains(from) {
-                    dests &= attacks::ray(k, from);
-                }
-                if role == Role::King {
-                    dests &= !attacked_by(board, !player, occupied.without(k));
-                }
-            }
+            let dests = safe_destinations(board, from, role, player, target, my_pins);
             let checks = dests.into_iter().any(|to| {
                 (discoverers.contains(from) && !attacks::aligned(target, from, to))
                     || checks_directly(role, player, to, target, occupied.without(from).with(to))
