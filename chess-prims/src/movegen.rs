@@ -14,6 +14,7 @@ use shakmaty::{
 };
 
 use crate::check::{CheckInfo, gives_check};
+use crate::move_set::MoveSet;
 
 /// Appends the legal moves of `position` to `moves`, in `legal_moves()`'s order.
 pub fn legal_moves_into(position: &Chess, moves: &mut MoveList) {
@@ -32,69 +33,6 @@ pub fn legal_moves_and_checks_into(position: &Chess, moves: &mut MoveList, check
     generate::<true, false>(position, moves, info.as_ref().map(|info| (info, checks)));
 }
 
-/// A set of indices into a move list.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MoveSet {
-    words: [u64; 5],
-}
-
-impl MoveSet {
-    pub const EMPTY: MoveSet = MoveSet { words: [0; 5] };
-
-    #[inline]
-    pub fn insert(&mut self, index: usize) {
-        if let Some(word) = self.words.get_mut(index / 64) {
-            *word |= 1 << (index % 64);
-        }
-    }
-
-    #[inline]
-    pub fn contains(&self, index: usize) -> bool {
-        self.words
-            .get(index / 64)
-            .is_some_and(|word| word & (1 << (index % 64)) != 0)
-    }
-
-    #[inline]
-    pub fn set(&mut self, index: usize, member: bool) {
-        if let Some(word) = self.words.get_mut(index / 64) {
-            let bit = 1 << (index % 64);
-            *word = if member { *word | bit } else { *word & !bit };
-        }
-    }
-
-    /// What `slice[first..=last].rotate_right(1)` does to the moves, done to their
-    /// indices: `last` goes to `first`, the ones between move up by one.
-    pub fn rotate_right(&mut self, first: usize, last: usize) {
-        if first >= last {
-            return;
-        }
-        let moved = self.contains(last);
-        for i in (first..last).rev() {
-            self.set(i + 1, self.contains(i));
-        }
-        self.set(first, moved);
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.words.iter().all(|&w| w == 0)
-    }
-
-    /// The indices, smallest first.
-    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.words.iter().enumerate().flat_map(|(w, &word)| {
-            let mut rest = word;
-            std::iter::from_fn(move || {
-                (rest != 0).then(|| {
-                    let bit = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    w * 64 + bit
-                })
-            })
-        })
-    }
-}
-
 /// Makes the moves into `moves`, with `CHECKS` the checks too, or with `COUNT` only
 /// counts them (and leaves `moves` alone). Returns how many there are.
 fn generate<const CHECKS: bool, const COUNT: bool>(
@@ -105,7 +43,8 @@ fn generate<const CHECKS: bool, const COUNT: bool>(
     let board = position.board();
     let us = position.turn();
     let Some(king) = board.king_of(us) else {
-        // Not a standard position (a legal `Chess` has both kings): shakmaty decides.
+        // Never reached: a legal `Chess` position has both kings (shakmaty's own
+        // generator would panic here). No checks are told for it.
         let all = position.legal_moves();
         let count = all.len();
         if !COUNT {
@@ -143,9 +82,7 @@ fn generate<const CHECKS: bool, const COUNT: bool>(
         generator.evasions(checkers);
     }
     if let Some(found) = found {
-        for (word, more) in found.words.iter_mut().zip(generator.checks.words) {
-            *word |= more;
-        }
+        found.add_all(&generator.checks);
     }
     if COUNT {
         generator.count

@@ -2,7 +2,8 @@
 
 use shakmaty::{Chess, Move, MoveList, Position};
 
-use crate::movegen::{MoveSet, legal_moves_and_checks_into, legal_moves_into};
+use crate::move_set::MoveSet;
+use crate::movegen::{legal_moves_and_checks_into, legal_moves_into};
 
 /// The legal moves of `position` in search order: checks first, then captures and
 /// promotions, then the rest, each group in shakmaty's legal-move order.

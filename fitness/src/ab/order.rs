@@ -145,19 +145,23 @@ impl Side {
     }
 }
 
+/// How many moves a `MoveList` holds: a score for each.
+const MOVE_LIST_CAPACITY: usize = 270;
+
 /// Hands out legal moves best-first.
 pub struct MovePicker {
     moves: MoveList,
     /// `scores[i]` is `moves[i]`'s, made once the hints are spent (not before: most
     /// nodes end with the table's move).
-    scores: ArrayVec<i32, 256>,
+    scores: ArrayVec<i32, MOVE_LIST_CAPACITY>,
     next: usize,
     /// The index `select` would find next, when scoring already found it.
     best: Option<usize>,
     stage: Stage,
     side: Side,
     /// The moves that give check, told while they were made (not for the attacker's
-    /// last move, whose moves are all checks).
+    /// last move, whose moves are all checks). `take` keeps it in step; it is read
+    /// once, by `score`, before `select` swaps any move out of place.
     checks: MoveSet,
 }
 
@@ -545,6 +549,45 @@ mod tests {
             }
         }
         assert!(seen > 60, "{seen}");
+    }
+
+    #[test]
+    fn a_score_for_every_move_a_list_can_hold() {
+        assert_eq!(MoveList::new().capacity(), MOVE_LIST_CAPACITY);
+    }
+
+    /// The check flags follow their moves when the table's move and the killers are
+    /// taken out of generation order: after each, every move not handed out yet is
+    /// flagged exactly when it gives check.
+    #[test]
+    fn check_flags_follow_their_moves() {
+        let mut compared = 0;
+        for fen in [
+            "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1",
+            "6k1/5ppp/8/8/8/8/5PPP/R2Q2K1 w - - 0 1",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        ] {
+            let pos = parse_fen(fen).expect("test FEN").position;
+            let info = chess_prims::CheckInfo::new(&pos).expect("kings on the board");
+            let moves = pos.legal_moves();
+            for (table, killer) in [(moves.len() - 1, moves.len() / 2), (3, moves.len() - 2)] {
+                let mut picker = MovePicker::attacker(false);
+                picker.generate(&pos);
+                for wanted in [table, killer] {
+                    assert!(picker.take(PackedMove::new(&moves[wanted])).is_some());
+                    for i in picker.next..picker.moves.len() {
+                        let mv = picker.moves[i];
+                        assert_eq!(
+                            picker.checks.contains(i),
+                            info.gives_check(&pos, &mv),
+                            "{fen}: {mv}"
+                        );
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        assert!(compared > 150, "{compared}");
     }
 
     /// What `upcoming` announces is what `next` hands out, for both kinds of
