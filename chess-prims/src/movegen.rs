@@ -14,6 +14,7 @@ use shakmaty::{
 };
 
 use crate::check::{CheckInfo, gives_check};
+use crate::features::pinned;
 use crate::move_set::MoveSet;
 
 /// Appends the legal moves of `position` to `moves`, in `legal_moves()`'s order.
@@ -62,7 +63,9 @@ fn generate<const CHECKS: bool, const COUNT: bool>(
         board,
         us,
         king,
-        pinned: pinned(board, us, king),
+        // Only our own pieces' pins matter: the same set as shakmaty's
+        // `slider_blockers` for every piece that moves.
+        pinned: pinned(board, us),
         info,
         moves,
         checks: MoveSet::EMPTY,
@@ -91,30 +94,26 @@ fn generate<const CHECKS: bool, const COUNT: bool>(
     }
 }
 
-/// Pieces standing alone between the king of `us` and an enemy slider on its line
-/// (shakmaty's `slider_blockers`; the enemy's own such pieces are included and never
-/// move, so they do no harm).
-fn pinned(board: &Board, us: Color, king: Square) -> Bitboard {
-    let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
-        | (attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens()))
-        & board.by_color(!us);
-    let mut pinned = Bitboard::EMPTY;
-    for sniper in snipers {
-        let between = attacks::between(king, sniper) & board.occupied();
-        if !between.more_than_one() {
-            pinned |= between;
-        }
+/// The squares `color`'s pawns on `pawns` attack toward the lower file and toward
+/// the higher file, each with the offset from a pawn to the square it attacks.
+fn pawn_captures(color: Color, pawns: Bitboard) -> [(Bitboard, i32); 2] {
+    let not_file_a = 0xfefe_fefe_fefe_fefe_u64;
+    match color {
+        Color::White => [
+            (Bitboard((pawns.0 & not_file_a) << 7), 7),
+            (Bitboard((pawns.0 << 9) & not_file_a), 9),
+        ],
+        Color::Black => [
+            (Bitboard((pawns.0 & not_file_a) >> 9), -9),
+            (Bitboard((pawns.0 >> 7) & not_file_a), -7),
+        ],
     }
-    pinned
 }
 
 /// The squares the `color` pawns on `pawns` attack.
 fn pawn_attacks_of(color: Color, pawns: Bitboard) -> Bitboard {
-    let not_file_a = 0xfefe_fefe_fefe_fefe_u64;
-    Bitboard(match color {
-        Color::White => ((pawns.0 & not_file_a) << 7) | ((pawns.0 << 9) & not_file_a),
-        Color::Black => ((pawns.0 & not_file_a) >> 9) | ((pawns.0 >> 7) & not_file_a),
-    })
+    let [(lower, _), (higher, _)] = pawn_captures(color, pawns);
+    lower | higher
 }
 
 struct Generator<'a, const CHECKS: bool, const COUNT: bool> {
@@ -249,20 +248,8 @@ impl<const CHECKS: bool, const COUNT: bool> Generator<'_, CHECKS, COUNT> {
         let pawns = self.board.pawns() & self.board.by_color(self.us);
         let them = self.board.by_color(!self.us);
         let white = self.us == Color::White;
-        let not_file_a = !Bitboard(0x0101_0101_0101_0101);
-        let lower = if white {
-            ((pawns & not_file_a).0 << 7, 7)
-        } else {
-            ((pawns & not_file_a).0 >> 9, -9)
-        };
-        let higher = if white {
-            ((pawns.0 << 9) & not_file_a.0, 9)
-        } else {
-            ((pawns.0 >> 7) & not_file_a.0, -7)
-        };
-        for (reached, offset) in [lower, higher] {
-            let captures = Bitboard(reached) & them & target;
-            self.pawn_group(captures, offset);
+        for (reached, offset) in pawn_captures(self.us, pawns) {
+            self.pawn_group(reached & them & target, offset);
         }
         let forward = if white { 8 } else { -8 };
         let single = pawns.shift(forward) & !self.board.occupied();
