@@ -10,6 +10,7 @@
 //! - [`features`]: the static board features the primitives share.
 
 mod check;
+mod checking_reply;
 mod context;
 pub mod features;
 mod interp;
@@ -22,6 +23,7 @@ mod prims;
 mod root;
 
 pub use check::{CheckInfo, gives_check, may_checkmate, may_checkmate_with};
+pub use checking_reply::no_checking_reply;
 pub use context::{SearchContext, SearchLimits};
 pub use interp::{Program, ProgramError};
 pub use line::{IllegalMove, Line, Peek, zobrist};

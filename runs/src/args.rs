@@ -65,6 +65,10 @@ pub struct ProverArgs {
     /// enhanced transposition cutoffs; the answer is the same).
     #[arg(long)]
     pub no_table_lookahead: bool,
+    /// Play the defender's last checks even when the attacker cannot answer them with
+    /// check (turns off the fatal anti-check; the answer is the same).
+    #[arg(long)]
+    pub no_anti_check: bool,
 }
 
 impl ProverArgs {
@@ -77,6 +81,7 @@ impl ProverArgs {
             killers: !self.no_killers,
             null_move_probe: !self.no_null_move_probe,
             table_lookahead: !self.no_table_lookahead,
+            anti_check: !self.no_anti_check,
             null_move: match self.null_move {
                 NullMoveArg::Off => NullMove::Off,
                 NullMoveArg::Plain => NullMove::Plain,

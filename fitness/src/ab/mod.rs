@@ -52,6 +52,10 @@ pub struct ProverOptions {
     /// Before playing a move, look its result up in the table (enhanced transposition
     /// cutoffs): a move whose result is known is not played, so it costs no node.
     pub table_lookahead: bool,
+    /// At the defender's last reply, a check the attacker cannot answer with check
+    /// refutes without being played (Marxen's "fatal anti-check", decided from
+    /// attack sets): it costs no node.
+    pub anti_check: bool,
 }
 
 impl Default for ProverOptions {
@@ -65,6 +69,7 @@ impl Default for ProverOptions {
             null_move: NullMove::Off,
             null_move_probe: true,
             table_lookahead: true,
+            anti_check: true,
         }
     }
 }

@@ -4,7 +4,7 @@
 //! refutations for the defender. A node decided by its first move scores nothing.
 
 use arrayvec::ArrayVec;
-use chess_prims::{MoveSet, legal_moves_and_checks_into, mate_candidates_into};
+use chess_prims::{MoveSet, legal_moves_and_checks_into, mate_candidates_into, no_checking_reply};
 use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
 
 use super::tt::PackedMove;
@@ -216,18 +216,32 @@ impl MovePicker {
         self.moves.is_empty()
     }
 
+    /// A check of the defender's that the attacker cannot answer with check, so
+    /// cannot answer with mate (see `chess_prims::no_checking_reply`); read before
+    /// any move is handed out, while the check flags hold.
+    pub fn anti_check(&self, position: &Chess) -> Option<Move> {
+        debug_assert_eq!(self.next, 0);
+        self.checks
+            .iter()
+            .map(|i| self.moves[i])
+            .find(|mv| no_checking_reply(position, mv))
+    }
+
     /// Moves the first not yet handed out move equal to `wanted` to the front.
     fn take(&mut self, wanted: PackedMove) -> Option<Move> {
         if wanted == PackedMove::NONE {
             return None;
         }
         let i = (self.next..self.moves.len()).find(|&i| wanted.matches(&self.moves[i]))?;
+        // Read before the moves are moved: a move read back straight after it was
+        // written byte by byte stalls on store forwarding.
+        let mv = self.moves[i];
         // Rotate rather than swap: the rest keep their generation order, which breaks
         // ties among equal scores.
         self.moves[self.next..=i].rotate_right(1);
         self.checks.rotate_right(self.next, i);
         self.next += 1;
-        Some(self.moves[self.next - 1])
+        Some(mv)
     }
 
     /// The next move, best first. `position` is the node's position, unchanged since
@@ -353,10 +367,13 @@ impl MovePicker {
             self.score_rest(position, hints);
             best = self.best.take().unwrap_or_else(|| self.best_from_next());
         }
+        // Read before the swap (see `take`): reading it back after cost a sixth of
+        // this function's time.
+        let mv = self.moves[best];
         self.moves.swap(self.next, best);
         self.scores.swap(self.next, best);
         self.next += 1;
-        Some(self.moves[self.next - 1])
+        Some(mv)
     }
 
     /// The first of the highest-scored moves not handed out yet.

@@ -337,6 +337,16 @@ impl<'a> Search<'a> {
         if !in_check && let Some(mated) = self.null_move(n) {
             return mated;
         }
+        // With one attacker move left, a check the attacker cannot answer with check
+        // refutes: the move is not played, so it costs no node.
+        if n == 2
+            && self.options.anti_check
+            && let Some(mv) = picker.anti_check(self.line.position())
+        {
+            self.record_decisive(&mv, n, false);
+            self.store(n, false, Some(&mv), before);
+            return false;
+        }
         while let Some(mv) = picker.next(self.line.position(), &self.hints(table_move)) {
             let Some(mated) = self.child_result(&mv, n - 1, Self::attack, None) else {
                 return false;

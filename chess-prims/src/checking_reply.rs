@@ -1,0 +1,218 @@
+//! Can the side in check answer with a check? A mate needs a checking move, so after
+//! a check that no reply can answer with check, the side in check cannot mate at
+//! once: Heiner Marxen's "fatal anti-check" of the Chest solver, decided statically.
+//!
+//! The answer comes from attack sets on the board after the check (as
+//! [`crate::may_checkmate`] does), with no legality, no move generation and no
+//! position, so it costs no node (PRIMITIVES.md rule 3). It is conservative: `true`
+//! is certain, `false` only means a checking reply could not be ruled out.
+
+use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square, attacks};
+
+use crate::features::board_after;
+
+/// Whether no legal reply to the checking move `mv` of `position` gives check.
+///
+/// A reply to a check is a king move, a capture of the checker or a move onto the
+/// line between checker and king (no castling in check; en passant only after a
+/// pawn's double step, which is left undecided). A king move checks only by uncovering
+/// a line; the others are tested square by square, with every piece that reaches the
+/// square as if unpinned, so a reply counted may be illegal but none is missed.
+pub fn no_checking_reply(position: &Chess, mv: &Move) -> bool {
+    if is_double_step(mv) {
+        return false;
+    }
+    let us = position.turn();
+    let them = !us;
+    let board = board_after(position.board(), mv, us);
+    let (Some(their_king), Some(our_king)) = (board.king_of(them), board.king_of(us)) else {
+        return false;
+    };
+    let occupied = board.occupied();
+    let checkers = board.attacks_to(their_king, us, occupied);
+    if checkers.is_empty() {
+        return false;
+    }
+    let sliders = Sliders::of(&board, them);
+    if sliders.attack(our_king, occupied.without(their_king)) {
+        return false;
+    }
+    let Some(checker) = checkers.single_square() else {
+        // Double check: only the king moves, and it uncovers nothing.
+        return true;
+    };
+    let targets = attacks::between(checker, their_king).with(checker);
+    targets.into_iter().all(|target| {
+        arrivals(&board, them, target, target == checker)
+            .all(|(from, role)| !checks_from(&board, &sliders, them, our_king, from, target, role))
+    })
+}
+
+fn is_double_step(mv: &Move) -> bool {
+    matches!(*mv, Move::Normal { role: Role::Pawn, from, to, .. }
+        if from.rank().distance(to.rank()) == 2)
+}
+
+/// The bishops, rooks and queens of one side, by the lines they attack along.
+struct Sliders {
+    diagonal: Bitboard,
+    straight: Bitboard,
+}
+
+impl Sliders {
+    fn of(board: &Board, color: Color) -> Sliders {
+        let ours = board.by_color(color);
+        Sliders {
+            diagonal: board.bishops_and_queens() & ours,
+            straight: board.rooks_and_queens() & ours,
+        }
+    }
+
+    fn attack(&self, sq: Square, occupied: Bitboard) -> bool {
+        (attacks::bishop_attacks(sq, occupied) & self.diagonal).any()
+            || (attacks::rook_attacks(sq, occupied) & self.straight).any()
+    }
+
+    fn without(&self, sq: Square) -> Sliders {
+        Sliders {
+            diagonal: self.diagonal.without(sq),
+            straight: self.straight.without(sq),
+        }
+    }
+}
+
+/// `color`'s pieces other than the king that may move to `target` (capturing when
+/// `capture`), each with the role it has there; a pawn reaching the last rank once
+/// per promotion.
+fn arrivals(
+    board: &Board,
+    color: Color,
+    target: Square,
+    capture: bool,
+) -> impl Iterator<Item = (Square, Role)> {
+    let ours = board.by_color(color);
+    let occupied = board.occupied();
+    let pieces = (attacks::knight_attacks(target) & board.knights())
+        | (attacks::bishop_attacks(target, occupied) & board.bishops_and_queens())
+        | (attacks::rook_attacks(target, occupied) & board.rooks_and_queens());
+    let pawns = board.pawns() & ours & pawn_sources(color, target, capture, occupied);
+    let pieces = (pieces & ours)
+        .into_iter()
+        .filter_map(move |from| board.role_at(from).map(|role| (from, role)));
+    let promotes = target.rank() == color.fold_wb(shakmaty::Rank::Eighth, shakmaty::Rank::First);
+    let roles: &'static [Role] = if promotes {
+        &[Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
+    } else {
+        &[Role::Pawn]
+    };
+    let pawns = pawns
+        .into_iter()
+        .flat_map(move |from| roles.iter().map(move |&role| (from, role)));
+    pieces.chain(pawns)
+}
+
+/// The squares from which a pawn of `color` reaches `target`: diagonally when it
+/// captures there, else by one step or a double step from its first rank.
+fn pawn_sources(color: Color, target: Square, capture: bool, occupied: Bitboard) -> Bitboard {
+    if capture {
+        return attacks::pawn_attacks(!color, target);
+    }
+    let back = |sq: Square| sq.offset(color.fold_wb(-8, 8));
+    let Some(one) = back(target) else {
+        return Bitboard::EMPTY;
+    };
+    let mut sources = Bitboard::from_square(one);
+    let first_rank = color.fold_wb(shakmaty::Rank::Second, shakmaty::Rank::Seventh);
+    if !occupied.contains(one)
+        && let Some(two) = back(one)
+        && two.rank() == first_rank
+    {
+        sources = sources.with(two);
+    }
+    sources
+}
+
+/// Whether `color`'s piece moving from `from` to `to`, where it stands as `role`,
+/// checks the king on `king`, directly or by uncovering a slider's line.
+fn checks_from(
+    board: &Board,
+    sliders: &Sliders,
+    color: Color,
+    king: Square,
+    from: Square,
+    to: Square,
+    role: Role,
+) -> bool {
+    let occupied = board.occupied().without(from).with(to);
+    let direct = match role {
+        Role::Pawn => attacks::pawn_attacks(color, to),
+        role => attacks::attacks(to, role.of(color), occupied),
+    };
+    direct.contains(king) || sliders.without(from).without(to).attack(king, occupied)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{CastlingMode, fen::Fen, uci::UciMove};
+
+    fn decide(fen: &str, uci: &str) -> bool {
+        let pos: Chess = fen
+            .parse::<Fen>()
+            .expect("test FEN")
+            .into_position(CastlingMode::Standard)
+            .expect("legal test position");
+        let mv = uci
+            .parse::<UciMove>()
+            .expect("test move")
+            .to_move(&pos)
+            .expect("legal test move");
+        no_checking_reply(&pos, &mv)
+    }
+
+    #[test]
+    fn a_knight_check_that_nothing_answers_with_check() {
+        // White has only its king, and no line for it to uncover.
+        assert!(decide("7k/8/8/8/3n4/8/8/6K1 b - - 0 1", "d4e2"));
+    }
+
+    #[test]
+    fn a_capture_of_the_checker_that_checks() {
+        // Rxe2 takes the knight and checks along the e-file.
+        assert!(!decide("4k3/8/8/8/3n4/8/R7/6K1 b - - 0 1", "d4e2"));
+    }
+
+    #[test]
+    fn a_king_step_that_uncovers_a_line() {
+        // Any step off the first rank opens the rook's line to h1.
+        assert!(!decide("8/8/8/8/8/4n3/8/R3K2k b - - 0 1", "e3c2"));
+    }
+
+    #[test]
+    fn interpositions_with_and_without_check() {
+        // Be4 blocks the e-file and checks b7 along the long diagonal.
+        assert!(!decide("7r/1k6/8/8/8/8/8/1B2K3 b - - 0 1", "h8e8"));
+        // The same block misses a6: no reply checks.
+        assert!(decide("7r/8/k7/8/8/8/8/1B2K3 b - - 0 1", "h8e8"));
+    }
+
+    #[test]
+    fn a_promotion_on_the_line_that_checks() {
+        // b8=Q blocks the rook's check and checks h2 along the diagonal.
+        assert!(!decide("K7/1P6/8/8/8/8/7k/2r5 b - - 0 1", "c1c8"));
+    }
+
+    #[test]
+    fn a_double_check_leaves_only_king_steps() {
+        // Nc2 checks and uncovers the rook: the king must step.
+        assert!(decide("4r2k/8/8/8/8/4n3/8/R3K3 b - - 0 1", "e3c2"));
+        // Here stepping off the first rank opens the rook's line to h1.
+        assert!(!decide("4r3/8/8/8/8/4n3/8/R3K2k b - - 0 1", "e3c2"));
+    }
+
+    #[test]
+    fn a_double_step_is_left_undecided() {
+        // d7-d5 checks; exd6 en passant is a reply the test does not follow.
+        assert!(!decide("7k/3p4/8/4P3/4K3/8/8/8 b - - 0 1", "d7d5"));
+    }
+}
