@@ -11,9 +11,10 @@ use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square, atta
 
 use crate::features::board_after;
 
-/// Whether no legal reply to the checking move `mv` of `position` gives check.
+/// Whether no legal reply to the move `mv` of `position` gives check.
 ///
-/// A reply to a check is a king move, a capture of the checker or a move onto the
+/// After a quiet move, every piece's reach onto the squares that attack the king is
+/// looked at, as if no piece were pinned. A reply to a check is a king move, a capture of the checker or a move onto the
 /// line between checker and king (no castling in check; en passant only after a
 /// pawn's double step, which is left undecided). A king move checks only by uncovering
 /// a line; the others are tested square by square, with every piece that reaches the
@@ -31,7 +32,7 @@ pub fn no_checking_reply(position: &Chess, mv: &Move) -> bool {
     let occupied = board.occupied();
     let checkers = board.attacks_to(their_king, us, occupied);
     if checkers.is_empty() {
-        return false;
+        return !may_check(&board, them, our_king, position.castles().has_color(them));
     }
     let sliders = Sliders::of(&board, them);
     if sliders.attack(our_king, occupied.without(their_king)) {
@@ -46,6 +47,165 @@ pub fn no_checking_reply(position: &Chess, mv: &Move) -> bool {
         arrivals(&board, them, target, target == checker)
             .all(|(from, role)| !checks_from(&board, &sliders, them, our_king, from, target, role))
     })
+}
+
+/// Whether `color`, to move on `board` and not in check, may have a move that checks
+/// the king on `king`.
+fn may_check(board: &Board, color: Color, king: Square, may_castle: bool) -> bool {
+    !CheckSources::of(board, color, king, may_castle, Collect::First).is_empty()
+}
+
+/// Where `color`'s checks could come from, counted over pseudo-legal moves: the
+/// pieces that reach a square attacking the king, or could uncover a line to it.
+struct CheckSources {
+    pieces: Bitboard,
+    /// The squares on every way to check found: the pieces, the squares their moves
+    /// cross and the squares between those moves and the king. Only a move of the
+    /// other side's onto one of them can stop all these checks (a king move aside).
+    crossing: Bitboard,
+    /// A castling right or a pawn about to promote: checks not tied to these pieces.
+    unplaced: bool,
+}
+
+impl CheckSources {
+    fn of(
+        board: &Board,
+        color: Color,
+        king: Square,
+        may_castle: bool,
+        collect: Collect,
+    ) -> CheckSources {
+        let ours = board.by_color(color);
+        let pawns = board.pawns() & ours;
+        let seventh = color.fold_wb(shakmaty::Rank::Seventh, shakmaty::Rank::Second);
+        let mut sources = CheckSources {
+            pieces: Bitboard::EMPTY,
+            crossing: Bitboard::FULL,
+            unplaced: may_castle || (pawns & Bitboard::from_rank(seventh)).any(),
+        };
+        if !sources.unplaced {
+            sources.collect(board, color, king, collect);
+        }
+        sources
+    }
+
+    fn is_empty(&self) -> bool {
+        !self.unplaced && self.pieces.is_empty()
+    }
+
+    /// Adds a way to check: `piece` and the squares on its way. Whether the
+    /// collection is done.
+    fn add(&mut self, piece: Square, way: Bitboard, collect: Collect) -> bool {
+        self.pieces = self.pieces.with(piece);
+        self.crossing &= way.with(piece);
+        match collect {
+            Collect::First => true,
+            Collect::Crossing => self.crossing.is_empty(),
+        }
+    }
+
+    // Queens first: they are the likeliest to check, and one source may be enough.
+    fn collect(&mut self, board: &Board, color: Color, king: Square, collect: Collect) {
+        let ours = board.by_color(color);
+        let occupied = board.occupied();
+        let reachable = !ours;
+        let diagonal = attacks::bishop_attacks(king, occupied) & reachable;
+        let straight = attacks::rook_attacks(king, occupied) & reachable;
+        for (pieces, squares, role) in [
+            (board.queens(), diagonal | straight, Role::Queen),
+            (board.rooks(), straight, Role::Rook),
+            (board.bishops(), diagonal, Role::Bishop),
+            (
+                board.knights(),
+                attacks::knight_attacks(king) & reachable,
+                Role::Knight,
+            ),
+        ] {
+            if squares.is_empty() {
+                continue;
+            }
+            for sq in pieces & ours {
+                let targets = attacks::attacks(sq, role.of(color), occupied) & squares;
+                if targets.is_empty() {
+                    continue;
+                }
+                let mut way = Bitboard::FULL;
+                if role != Role::Knight && collect == Collect::Crossing {
+                    for target in targets {
+                        way &= attacks::between(sq, target) | attacks::between(target, king);
+                    }
+                }
+                if self.add(sq, way, collect) {
+                    return;
+                }
+            }
+        }
+        let snipers = ours
+            & ((attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens())
+                | (attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens()));
+        for sniper in snipers {
+            let line = attacks::between(king, sniper);
+            let blockers = line & occupied;
+            if blockers.count() == 1
+                && let Some(blocker) = (blockers & ours).first()
+                && self.add(blocker, line.with(sniper), collect)
+            {
+                return;
+            }
+        }
+        let pawns = board.pawns() & ours;
+        for target in attacks::pawn_attacks(!color, king) & reachable {
+            let capture = board.by_color(!color).contains(target);
+            for sq in pawns & pawn_sources(color, target, capture, occupied) {
+                // A capture stops when the piece taken moves away: any move may.
+                let way = if capture {
+                    Bitboard::FULL
+                } else {
+                    attacks::between(sq, target).with(target)
+                };
+                if self.add(sq, way, collect) {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// How far [`CheckSources::of`] looks.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Collect {
+    /// Until the first source: is there any?
+    First,
+    /// Until no square is left on every way to check: where could they be stopped?
+    Crossing,
+}
+
+/// Where the checks of the side not to move could come from, read before the side
+/// to move chooses its move: which of its moves might leave the other side no check
+/// at all. A filter only, to spare [`no_checking_reply`] the moves that cannot pass.
+pub struct CheckThreats {
+    crossing: Bitboard,
+}
+
+impl CheckThreats {
+    /// `None` when a castling right or a pawn about to promote gives the other side
+    /// a check that no move of ours can be shown to stop.
+    pub fn of(position: &Chess) -> Option<CheckThreats> {
+        let us = position.turn();
+        let board = position.board();
+        let king = board.king_of(us)?;
+        let may_castle = position.castles().has_color(!us);
+        let sources = CheckSources::of(board, !us, king, may_castle, Collect::Crossing);
+        (!sources.unplaced).then_some(CheckThreats {
+            crossing: sources.crossing,
+        })
+    }
+
+    /// Whether `mv` might leave the other side no check: a king move, or a move onto
+    /// a square on every way the other side has to check now.
+    pub fn may_disarm(&self, mv: &Move) -> bool {
+        mv.role() == Role::King || self.crossing.contains(mv.to())
+    }
 }
 
 fn is_double_step(mv: &Move) -> bool {
@@ -84,7 +244,7 @@ impl Sliders {
 /// `color`'s pieces other than the king that may move to `target` (capturing when
 /// `capture`), each with the role it has there; a pawn reaching the last rank once
 /// per promotion.
-fn arrivals(
+pub(crate) fn arrivals(
     board: &Board,
     color: Color,
     target: Square,

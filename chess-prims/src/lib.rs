@@ -12,6 +12,7 @@
 mod check;
 mod checking_reply;
 mod context;
+mod evasion;
 pub mod features;
 mod interp;
 mod line;
@@ -23,8 +24,9 @@ mod prims;
 mod root;
 
 pub use check::{CheckInfo, gives_check, may_checkmate, may_checkmate_with};
-pub use checking_reply::no_checking_reply;
+pub use checking_reply::{CheckThreats, no_checking_reply};
 pub use context::{SearchContext, SearchLimits};
+pub use evasion::blockable_check;
 pub use interp::{Program, ProgramError};
 pub use line::{IllegalMove, Line, Peek, zobrist};
 pub use mate_candidates::{mate_candidates, mate_candidates_into};

@@ -1,6 +1,7 @@
-//! `no_checking_reply` decides from attack sets that no reply to a check gives check;
-//! the mate prover then counts the check as a refutation without playing it. Here it
-//! is held against playing the check and every reply.
+//! `no_checking_reply` decides from attack sets that no reply to a move gives check,
+//! and `blockable_check` that a check can be taken or blocked; the mate prover then
+//! takes the move as a refutation, or the check as no mate, without playing it. Here
+//! both are held against playing the moves.
 
 use chess_prims::no_checking_reply;
 use shakmaty::{Chess, EnPassantMode, Position, fen::Fen};
@@ -19,30 +20,69 @@ fn some_reply_checks(pos: &Chess, mv: &shakmaty::Move) -> bool {
 #[test]
 fn never_misses_a_checking_reply_on_walked_positions() {
     let positions = common::walked_positions(20_000, 41, 100, 16);
-    let (mut checks, mut decided, mut answered) = (0, 0, 0);
+    // Counts for checks and for quiet moves: moves, moves with a checking reply, and
+    // moves decided to have none.
+    let mut checks = [0; 3];
+    let mut quiet = [0; 3];
     for pos in &positions {
         for mv in pos.legal_moves() {
-            if !pos.clone().play(mv).expect("legal move").is_check() {
-                assert!(!no_checking_reply(pos, &mv), "{mv} gives no check");
-                continue;
-            }
-            checks += 1;
+            let tally = if pos.clone().play(mv).expect("legal move").is_check() {
+                &mut checks
+            } else {
+                &mut quiet
+            };
             let slow = some_reply_checks(pos, &mv);
-            answered += usize::from(slow);
+            tally[0] += 1;
+            tally[1] += usize::from(slow);
             if no_checking_reply(pos, &mv) {
-                decided += 1;
+                tally[2] += 1;
                 let fen = Fen::from_position(pos, EnPassantMode::Legal);
                 assert!(!slow, "{fen}: {mv} has a checking reply");
             }
         }
     }
-    eprintln!("checks {checks} answered {answered} decided {decided}");
-    // The test must see many checks, both kinds, and decide most of the quiet ones.
-    assert!(checks > 10_000, "{checks} checks");
-    assert!(answered > 1_000, "{answered} checks with a checking reply");
+    // The test must see many moves of each kind with and without a checking reply,
+    // and decide most of the checks and some of the quiet moves that have none.
     assert!(
-        decided * 2 > checks - answered,
-        "decided {decided} of {} checks with no checking reply",
-        checks - answered
+        checks[0] > 10_000 && checks[1] > 1_000,
+        "checks: {checks:?}"
+    );
+    assert!(
+        quiet[0] > 100_000 && quiet[1] > 10_000,
+        "quiet moves: {quiet:?}"
+    );
+    assert!(
+        checks[2] * 10 > (checks[0] - checks[1]) * 9,
+        "checks: {checks:?}"
+    );
+    assert!(
+        quiet[2] * 10 > quiet[0] - quiet[1],
+        "quiet moves: {quiet:?}"
+    );
+}
+
+/// `blockable_check` says a check is no mate; playing it must agree, on every mate
+/// candidate (check, no flight square) of the walked positions.
+#[test]
+fn a_blockable_check_never_mates_on_walked_positions() {
+    let positions = common::walked_positions(20_000, 43, 100, 16);
+    let (mut candidates, mut mates, mut decided) = (0, 0, 0);
+    for pos in &positions {
+        for mv in chess_prims::mate_candidates(pos) {
+            let mate = pos.clone().play(mv).expect("legal move").is_checkmate();
+            candidates += 1;
+            mates += usize::from(mate);
+            if chess_prims::blockable_check(pos, &mv) {
+                decided += 1;
+                let fen = Fen::from_position(pos, EnPassantMode::Legal);
+                assert!(!mate, "{fen}: {mv} mates");
+            }
+        }
+    }
+    // Many candidates, some of them mates, and most of the others decided.
+    assert!(candidates > 2_000 && mates > 100, "{candidates} / {mates}");
+    assert!(
+        decided * 2 > candidates - mates,
+        "{decided} of {candidates}"
     );
 }

@@ -65,10 +65,10 @@ pub struct ProverArgs {
     /// enhanced transposition cutoffs; the answer is the same).
     #[arg(long)]
     pub no_table_lookahead: bool,
-    /// Play the defender's last checks even when the attacker cannot answer them with
-    /// check (turns off the fatal anti-check; the answer is the same).
+    /// Play the defender's last reply even when one leaves the attacker no check
+    /// (turns off the fatal anti-check and its quiet kin; the answer is the same).
     #[arg(long)]
-    pub no_anti_check: bool,
+    pub no_disarm: bool,
 }
 
 impl ProverArgs {
@@ -81,7 +81,7 @@ impl ProverArgs {
             killers: !self.no_killers,
             null_move_probe: !self.no_null_move_probe,
             table_lookahead: !self.no_table_lookahead,
-            anti_check: !self.no_anti_check,
+            disarm: !self.no_disarm,
             null_move: match self.null_move {
                 NullMoveArg::Off => NullMove::Off,
                 NullMoveArg::Plain => NullMove::Plain,

@@ -52,10 +52,11 @@ pub struct ProverOptions {
     /// Before playing a move, look its result up in the table (enhanced transposition
     /// cutoffs): a move whose result is known is not played, so it costs no node.
     pub table_lookahead: bool,
-    /// At the defender's last reply, a check the attacker cannot answer with check
-    /// refutes without being played (Marxen's "fatal anti-check", decided from
-    /// attack sets): it costs no node.
-    pub anti_check: bool,
+    /// At the defender's last reply, a move after which the attacker cannot give
+    /// check refutes without being played: a check none of whose answers checks
+    /// (Marxen's "fatal anti-check"), or a quiet move that leaves the attacker no
+    /// check at all; decided from attack sets, so it costs no node.
+    pub disarm: bool,
 }
 
 impl Default for ProverOptions {
@@ -69,7 +70,7 @@ impl Default for ProverOptions {
             null_move: NullMove::Off,
             null_move_probe: true,
             table_lookahead: true,
-            anti_check: true,
+            disarm: true,
         }
     }
 }

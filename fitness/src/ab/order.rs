@@ -4,7 +4,10 @@
 //! refutations for the defender. A node decided by its first move scores nothing.
 
 use arrayvec::ArrayVec;
-use chess_prims::{MoveSet, legal_moves_and_checks_into, mate_candidates_into, no_checking_reply};
+use chess_prims::{
+    CheckThreats, MoveSet, blockable_check, legal_moves_and_checks_into, mate_candidates_into,
+    no_checking_reply,
+};
 use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
 
 use super::tt::PackedMove;
@@ -193,6 +196,8 @@ impl MovePicker {
         match self.side {
             Side::Attacker { checks_only: true } => {
                 mate_candidates_into(position, &mut self.moves);
+                // A check the defender can take or block is no mate: not played.
+                self.moves.retain(|mv| !blockable_check(position, mv));
             }
             Side::Attacker { checks_only: false } | Side::Defender => {
                 legal_moves_and_checks_into(position, &mut self.moves, &mut self.checks);
@@ -216,14 +221,25 @@ impl MovePicker {
         self.moves.is_empty()
     }
 
-    /// A check of the defender's that the attacker cannot answer with check, so
-    /// cannot answer with mate (see `chess_prims::no_checking_reply`); read before
-    /// any move is handed out, while the check flags hold.
-    pub fn anti_check(&self, position: &Chess) -> Option<Move> {
+    /// A move of the defender's after which the attacker cannot give check, so cannot
+    /// mate (see `chess_prims::no_checking_reply`): the checks first (Marxen's fatal
+    /// anti-check), then the others. Read before any move is handed out, while the
+    /// check flags hold.
+    pub fn disarming_move(&self, position: &Chess) -> Option<Move> {
         debug_assert_eq!(self.next, 0);
-        self.checks
+        let from_checks = self
+            .checks
             .iter()
             .map(|i| self.moves[i])
+            .find(|mv| no_checking_reply(position, mv));
+        if from_checks.is_some() {
+            return from_checks;
+        }
+        let threats = CheckThreats::of(position)?;
+        let quiet = (0..self.moves.len()).filter(|&i| !self.checks.contains(i));
+        quiet
+            .map(|i| self.moves[i])
+            .filter(|mv| threats.may_disarm(mv))
             .find(|mv| no_checking_reply(position, mv))
     }
 
@@ -644,7 +660,11 @@ mod tests {
                 }
                 assert_eq!(expected, None, "{fen}: nothing is left");
                 let all = if last_move {
-                    chess_prims::mate_candidates(&pos).len()
+                    let candidates = chess_prims::mate_candidates(&pos);
+                    candidates
+                        .iter()
+                        .filter(|mv| !blockable_check(&pos, mv))
+                        .count()
                 } else {
                     moves.len()
                 };

@@ -337,11 +337,11 @@ impl<'a> Search<'a> {
         if !in_check && let Some(mated) = self.null_move(n) {
             return mated;
         }
-        // With one attacker move left, a check the attacker cannot answer with check
-        // refutes: the move is not played, so it costs no node.
+        // With one attacker move left, a reply after which the attacker cannot give
+        // check refutes: it is not played, so it costs no node.
         if n == 2
-            && self.options.anti_check
-            && let Some(mv) = picker.anti_check(self.line.position())
+            && self.options.disarm
+            && let Some(mv) = picker.disarming_move(self.line.position())
         {
             self.record_decisive(&mv, n, false);
             self.store(n, false, Some(&mv), before);

@@ -159,7 +159,7 @@ fn every_switch_setting_gives_the_same_exact_answer() {
     for ordering in [false, true] {
         for checks_only_last in [false, true] {
             for table_mb in [0, 1] {
-                for (killers, null_move_probe, table_lookahead, anti_check) in [
+                for (killers, null_move_probe, table_lookahead, disarm) in [
                     (false, false, false, false),
                     (true, true, true, true),
                     (true, false, true, false),
@@ -172,7 +172,7 @@ fn every_switch_setting_gives_the_same_exact_answer() {
                         killers,
                         null_move_probe,
                         table_lookahead,
-                        anti_check,
+                        disarm,
                         ..ProverOptions::default()
                     };
                     let mut prover = Prover::new(options.clone());
@@ -260,14 +260,14 @@ fn a_mate_the_probe_misses_is_still_found() {
     assert_eq!(uci(&independent.key_moves), ["c2c4"]);
 }
 
-/// The fatal anti-check saves nodes and changes no answer: on Lichess mates in 3 and 4,
-/// the same verdicts, mate lengths and key moves (each key proven again with the
-/// anti-check off), with fewer nodes in all.
+/// Disarming replies save nodes and change no answer: on Lichess mates in 3 and 4, the
+/// same verdicts, mate lengths and key moves (each key proven again without them),
+/// with fewer nodes in all.
 #[test]
-fn the_anti_check_changes_nodes_not_answers() {
+fn disarming_replies_change_nodes_not_answers() {
     let mut with = Prover::new(ProverOptions::default());
     let mut without = Prover::new(ProverOptions {
-        anti_check: false,
+        disarm: false,
         ..ProverOptions::default()
     });
     let (mut nodes_with, mut nodes_without) = (0, 0);
@@ -288,6 +288,6 @@ fn the_anti_check_changes_nodes_not_answers() {
     }
     assert!(
         nodes_with * 10 < nodes_without * 9,
-        "{nodes_with} nodes with the anti-check, {nodes_without} without"
+        "{nodes_with} nodes with disarming replies, {nodes_without} without"
     );
 }

@@ -1,0 +1,76 @@
+//! Does a check leave an answer other than a king move? A mate candidate (a check
+//! that leaves the king no flight square, [`crate::may_checkmate`]) is no mate when
+//! the checker can be taken or the check blocked by a piece that is free to move.
+//!
+//! Decided, like the flight squares, from attack sets on the board after the check,
+//! without the position or its moves, so it costs no node (PRIMITIVES.md rule 3).
+
+use shakmaty::{Chess, Move, Position, Role, attacks};
+
+use crate::checking_reply::arrivals;
+use crate::features::{board_after, pinned};
+
+/// Whether, after the checking move `mv` of `position`, the side in check can take the
+/// checker or block the check with a piece other than its king that is not pinned.
+/// `true` is certain (such a reply is legal, so `mv` does not mate); `false` decides
+/// nothing. A double check, and a check by a pawn that has just made its double step
+/// (which en passant might take), are left undecided.
+pub fn blockable_check(position: &Chess, mv: &Move) -> bool {
+    if matches!(*mv, Move::Normal { role: Role::Pawn, from, to, .. }
+        if from.rank().distance(to.rank()) == 2)
+    {
+        return false;
+    }
+    let us = position.turn();
+    let them = !us;
+    let board = board_after(position.board(), mv, us);
+    let Some(king) = board.king_of(them) else {
+        return false;
+    };
+    let Some(checker) = board.attacks_to(king, us, board.occupied()).single_square() else {
+        return false;
+    };
+    let free = board.by_color(them) & !pinned(&board, them);
+    let targets = attacks::between(checker, king).with(checker);
+    targets.into_iter().any(|target| {
+        arrivals(&board, them, target, target == checker).any(|(from, _)| free.contains(from))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{CastlingMode, fen::Fen, uci::UciMove};
+
+    fn decide(fen: &str, uci: &str) -> bool {
+        let pos: Chess = fen
+            .parse::<Fen>()
+            .expect("test FEN")
+            .into_position(CastlingMode::Standard)
+            .expect("legal test position");
+        let mv = uci
+            .parse::<UciMove>()
+            .expect("test move")
+            .to_move(&pos)
+            .expect("legal test move");
+        blockable_check(&pos, &mv)
+    }
+
+    #[test]
+    fn a_back_rank_check_that_a_rook_blocks() {
+        // Ra8+ is met by Rd8.
+        assert!(decide("6k1/3r1ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8"));
+    }
+
+    #[test]
+    fn a_back_rank_mate() {
+        assert!(!decide("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8"));
+    }
+
+    #[test]
+    fn a_pinned_blocker_does_not_count() {
+        // Re1+: Be6 would block, but the bishop is pinned by the one on b5.
+        assert!(!decide("4k3/3b4/8/1B6/8/8/8/R6K w - - 0 1", "a1e1"));
+        assert!(decide("4k3/3b4/8/8/8/8/8/R6K w - - 0 1", "a1e1"));
+    }
+}
