@@ -8,7 +8,7 @@ use chess_prims::{
     CheckThreats, MoveSet, blockable_check, legal_moves_and_checks_into, mate_candidates_into,
     no_checking_reply,
 };
-use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
+use shakmaty::{Bitboard, Board, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
 
 use super::tt::PackedMove;
 
@@ -482,6 +482,17 @@ struct Scoring<'a> {
     side: Side,
     occupied: Bitboard,
     zone: Bitboard,
+    /// For the defender: the squares the attacker's pieces other than its king attack.
+    guarded: Bitboard,
+}
+
+/// The squares `color`'s pieces other than its king attack.
+fn guarded_by_pieces(board: &Board, color: Color) -> Bitboard {
+    let occupied = board.occupied();
+    (board.by_color(color) & !board.kings())
+        .into_iter()
+        .filter_map(|sq| Some(attacks::attacks(sq, board.piece_at(sq)?, occupied)))
+        .fold(Bitboard::EMPTY, |guarded, a| guarded | a)
 }
 
 impl<'a> Scoring<'a> {
@@ -503,6 +514,10 @@ impl<'a> Scoring<'a> {
             side,
             occupied: position.board().occupied(),
             zone,
+            guarded: match side {
+                Side::Defender => guarded_by_pieces(position.board(), !turn),
+                Side::Attacker { .. } => Bitboard::EMPTY,
+            },
         }
     }
 
@@ -541,8 +556,13 @@ impl<'a> Scoring<'a> {
             Side::Defender => {
                 // No bonus for king moves or for taking the piece that just moved:
                 // measured, both cost nodes.
+                // A check from a square no attacker piece guards leaves the attacker
+                // fewer answers (measured: Lichess mate5-test median 2,398 -> 2,193).
                 if check {
                     score += 1 << 17;
+                    if !self.guarded.contains(to) {
+                        score += 1 << 16;
+                    }
                 }
             }
         }
