@@ -1,8 +1,9 @@
-//! Can the side in check answer with a check? A mate needs a checking move, so after
-//! a check that no reply can answer with check, the side in check cannot mate at
-//! once: Heiner Marxen's "fatal anti-check" of the Chest solver, decided statically.
+//! Can the other side answer a move with a check? A mate needs a checking move, so
+//! after a move that no reply can answer with check, the other side cannot mate at
+//! once. After a check this is Heiner Marxen's "fatal anti-check" of the Chest
+//! solver; after a quiet move, the other side simply has no check to give.
 //!
-//! The answer comes from attack sets on the board after the check (as
+//! The answer comes from attack sets on the board after the move (as
 //! [`crate::may_checkmate`] does), with no legality, no move generation and no
 //! position, so it costs no node (PRIMITIVES.md rule 3). It is conservative: `true`
 //! is certain, `false` only means a checking reply could not be ruled out.
@@ -14,11 +15,13 @@ use crate::features::board_after;
 /// Whether no legal reply to the move `mv` of `position` gives check.
 ///
 /// After a quiet move, every piece's reach onto the squares that attack the king is
-/// looked at, as if no piece were pinned. A reply to a check is a king move, a capture of the checker or a move onto the
-/// line between checker and king (no castling in check; en passant only after a
-/// pawn's double step, which is left undecided). A king move checks only by uncovering
-/// a line; the others are tested square by square, with every piece that reaches the
-/// square as if unpinned, so a reply counted may be illegal but none is missed.
+/// looked at, as if no piece were pinned; a castling right or a pawn about to promote
+/// leaves the answer `false`. A reply to a check is a king move, a capture of the
+/// checker or a move onto the line between checker and king (no castling in check;
+/// en passant only after a pawn's double step, which is left undecided). A king move
+/// checks only by uncovering a line; the others are tested square by square, with
+/// every piece that reaches the square as if unpinned, so a reply counted may be
+/// illegal but none is missed.
 pub fn no_checking_reply(position: &Chess, mv: &Move) -> bool {
     if is_double_step(mv) {
         return false;
