@@ -211,7 +211,7 @@ impl CheckThreats {
     }
 }
 
-fn is_double_step(mv: &Move) -> bool {
+pub(crate) fn is_double_step(mv: &Move) -> bool {
     matches!(*mv, Move::Normal { role: Role::Pawn, from, to, .. }
         if from.rank().distance(to.rank()) == 2)
 }
@@ -317,19 +317,10 @@ fn checks_from(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::{CastlingMode, fen::Fen, uci::UciMove};
+    use crate::test_util::position_and_move;
 
     fn decide(fen: &str, uci: &str) -> bool {
-        let pos: Chess = fen
-            .parse::<Fen>()
-            .expect("test FEN")
-            .into_position(CastlingMode::Standard)
-            .expect("legal test position");
-        let mv = uci
-            .parse::<UciMove>()
-            .expect("test move")
-            .to_move(&pos)
-            .expect("legal test move");
+        let (pos, mv) = position_and_move(fen, uci);
         no_checking_reply(&pos, &mv)
     }
 

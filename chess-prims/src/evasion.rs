@@ -5,9 +5,9 @@
 //! Decided, like the flight squares, from attack sets on the board after the check,
 //! without the position or its moves, so it costs no node (PRIMITIVES.md rule 3).
 
-use shakmaty::{Chess, Move, Position, Role, attacks};
+use shakmaty::{Chess, Move, Position, attacks};
 
-use crate::checking_reply::arrivals;
+use crate::checking_reply::{arrivals, is_double_step};
 use crate::features::{board_after, pinned};
 
 /// Whether, after the checking move `mv` of `position`, the side in check can take the
@@ -16,9 +16,7 @@ use crate::features::{board_after, pinned};
 /// nothing. A double check, and a check by a pawn that has just made its double step
 /// (which en passant might take), are left undecided.
 pub fn blockable_check(position: &Chess, mv: &Move) -> bool {
-    if matches!(*mv, Move::Normal { role: Role::Pawn, from, to, .. }
-        if from.rank().distance(to.rank()) == 2)
-    {
+    if is_double_step(mv) {
         return false;
     }
     let us = position.turn();
@@ -40,19 +38,10 @@ pub fn blockable_check(position: &Chess, mv: &Move) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::{CastlingMode, fen::Fen, uci::UciMove};
+    use crate::test_util::position_and_move;
 
     fn decide(fen: &str, uci: &str) -> bool {
-        let pos: Chess = fen
-            .parse::<Fen>()
-            .expect("test FEN")
-            .into_position(CastlingMode::Standard)
-            .expect("legal test position");
-        let mv = uci
-            .parse::<UciMove>()
-            .expect("test move")
-            .to_move(&pos)
-            .expect("legal test move");
+        let (pos, mv) = position_and_move(fen, uci);
         blockable_check(&pos, &mv)
     }
 

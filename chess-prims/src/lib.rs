@@ -22,6 +22,8 @@ mod movegen;
 mod order;
 mod prims;
 mod root;
+#[cfg(test)]
+mod test_util;
 
 pub use check::{CheckInfo, gives_check, may_checkmate, may_checkmate_with};
 pub use checking_reply::{CheckThreats, no_checking_reply};
