@@ -52,6 +52,22 @@ pub fn no_checking_reply(position: &Chess, mv: &Move) -> bool {
     })
 }
 
+/// [`no_checking_reply`] for a move known to give no check, which spares the test
+/// for checkers. Still sound for a check, whose replies are some of the moves this
+/// counts, but then weaker.
+pub fn no_checking_reply_to_quiet(position: &Chess, mv: &Move) -> bool {
+    if is_double_step(mv) {
+        return false;
+    }
+    let us = position.turn();
+    let them = !us;
+    let board = board_after(position.board(), mv, us);
+    let Some(our_king) = board.king_of(us) else {
+        return false;
+    };
+    !may_check(&board, them, our_king, position.castles().has_color(them))
+}
+
 /// Whether `color`, to move on `board` and not in check, may have a move that checks
 /// the king on `king`.
 fn may_check(board: &Board, color: Color, king: Square, may_castle: bool) -> bool {
@@ -132,8 +148,12 @@ impl CheckSources {
                 if targets.is_empty() {
                     continue;
                 }
+                // A knight's check is stopped only by taking the knight (`add` counts
+                // its square): nothing stands in its way.
                 let mut way = Bitboard::FULL;
-                if role != Role::Knight && collect == Collect::Crossing {
+                if role == Role::Knight {
+                    way = Bitboard::EMPTY;
+                } else if collect == Collect::Crossing {
                     for target in targets {
                         way &= attacks::between(sq, target) | attacks::between(target, king);
                     }

@@ -26,7 +26,7 @@ mod root;
 mod test_util;
 
 pub use check::{CheckInfo, gives_check, may_checkmate, may_checkmate_with};
-pub use checking_reply::{CheckThreats, no_checking_reply};
+pub use checking_reply::{CheckThreats, no_checking_reply, no_checking_reply_to_quiet};
 pub use context::{SearchContext, SearchLimits};
 pub use evasion::blockable_check;
 pub use interp::{Program, ProgramError};

@@ -6,7 +6,7 @@
 use arrayvec::ArrayVec;
 use chess_prims::{
     CheckThreats, MoveSet, blockable_check, legal_moves_and_checks_into, mate_candidates_into,
-    no_checking_reply,
+    no_checking_reply, no_checking_reply_to_quiet,
 };
 use shakmaty::{Bitboard, Board, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
 
@@ -240,7 +240,7 @@ impl MovePicker {
         quiet
             .map(|i| self.moves[i])
             .filter(|mv| threats.may_disarm(mv))
-            .find(|mv| no_checking_reply(position, mv))
+            .find(|mv| no_checking_reply_to_quiet(position, mv))
     }
 
     /// Moves the first not yet handed out move equal to `wanted` to the front.
