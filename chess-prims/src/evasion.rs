@@ -5,7 +5,7 @@
 //! Decided, like the flight squares, from attack sets on the board after the check,
 //! without the position or its moves, so it costs no node (PRIMITIVES.md rule 3).
 
-use shakmaty::{Chess, Move, Position, attacks};
+use shakmaty::{Bitboard, Chess, Move, Position, attacks};
 
 use crate::checking_reply::{arrivals, is_double_step};
 use crate::features::{board_after, pinned};
@@ -33,6 +33,35 @@ pub fn blockable_check(position: &Chess, mv: &Move) -> bool {
     targets.into_iter().any(|target| {
         arrivals(&board, them, target, target == checker).any(|(from, _)| free.contains(from))
     })
+}
+
+/// How many answers the checking move `mv` of `position` leaves, estimated from
+/// attack sets on the board after it: the king's flight squares, and each piece that
+/// can take the checker or block the check (pins ignored, a promotion counted once).
+/// Only king steps answer a double check. An ordering hint, not a count to rely on.
+pub fn check_answer_estimate(position: &Chess, mv: &Move) -> u32 {
+    let us = position.turn();
+    let them = !us;
+    let board = board_after(position.board(), mv, us);
+    let Some(king) = board.king_of(them) else {
+        return 0;
+    };
+    let without_king = board.occupied().without(king);
+    let flights = attacks::king_attacks(king) & !board.by_color(them);
+    let mut answers = flights
+        .into_iter()
+        .filter(|&sq| board.attacks_to(sq, us, without_king).is_empty())
+        .count() as u32;
+    let Some(checker) = board.attacks_to(king, us, board.occupied()).single_square() else {
+        return answers;
+    };
+    for target in attacks::between(checker, king).with(checker) {
+        let pieces = arrivals(&board, them, target, target == checker).map(|(from, _)| from);
+        answers += pieces
+            .fold(Bitboard::EMPTY, |all, from| all.with(from))
+            .count() as u32;
+    }
+    answers
 }
 
 #[cfg(test)]

@@ -28,7 +28,7 @@ mod test_util;
 pub use check::{CheckInfo, gives_check, may_checkmate, may_checkmate_with};
 pub use checking_reply::{CheckThreats, no_checking_reply, no_checking_reply_to_quiet};
 pub use context::{SearchContext, SearchLimits};
-pub use evasion::blockable_check;
+pub use evasion::{blockable_check, check_answer_estimate};
 pub use interp::{Program, ProgramError};
 pub use line::{IllegalMove, Line, Peek, zobrist};
 pub use mate_candidates::{mate_candidates, mate_candidates_into};

@@ -3,7 +3,9 @@
 //! takes the move as a refutation, or the check as no mate, without playing it. Here
 //! both are held against playing the moves.
 
-use chess_prims::{CheckThreats, no_checking_reply, no_checking_reply_to_quiet};
+use chess_prims::{
+    CheckThreats, check_answer_estimate, no_checking_reply, no_checking_reply_to_quiet,
+};
 use shakmaty::{Chess, EnPassantMode, Position, fen::Fen};
 
 mod common;
@@ -101,4 +103,35 @@ fn a_blockable_check_never_mates_on_walked_positions() {
         decided * 2 > candidates - mates,
         "{decided} of {candidates}"
     );
+}
+
+/// `check_answer_estimate` counts the legal replies to a check exactly when nothing it
+/// leaves out is in play: no pinned piece on the side in check, no promotion and no
+/// en passant among the replies. Elsewhere it may only be off by those replies.
+#[test]
+fn the_answer_estimate_counts_the_replies_to_a_check() {
+    let positions = common::walked_positions(20_000, 47, 100, 16);
+    let (mut compared, mut forced) = (0, 0);
+    for pos in &positions {
+        for mv in pos.legal_moves() {
+            let after = pos.clone().play(mv).expect("legal move");
+            if !after.is_check() {
+                continue;
+            }
+            let replies = after.legal_moves();
+            let special = replies
+                .iter()
+                .any(|r| r.is_promotion() || r.is_en_passant());
+            let pinned = chess_prims::features::pinned(after.board(), after.turn());
+            if special || pinned.any() {
+                continue;
+            }
+            let estimate = check_answer_estimate(pos, &mv) as usize;
+            let fen = Fen::from_position(pos, EnPassantMode::Legal);
+            assert_eq!(estimate, replies.len(), "{fen}: {mv}");
+            compared += 1;
+            forced += usize::from(replies.len() <= 1);
+        }
+    }
+    assert!(compared > 10_000 && forced > 500, "{compared} / {forced}");
 }

@@ -5,10 +5,10 @@
 
 use arrayvec::ArrayVec;
 use chess_prims::{
-    CheckThreats, MoveSet, blockable_check, legal_moves_and_checks_into, mate_candidates_into,
-    no_checking_reply, no_checking_reply_to_quiet,
+    CheckThreats, MoveSet, blockable_check, check_answer_estimate, legal_moves_and_checks_into,
+    mate_candidates_into, no_checking_reply, no_checking_reply_to_quiet,
 };
-use shakmaty::{Bitboard, Board, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
+use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
 
 use super::tt::PackedMove;
 
@@ -426,6 +426,17 @@ impl Best {
     }
 }
 
+/// How much fewer than eight answers the check `mv` leaves (0 to 8): among checks,
+/// the one with the fewest answers comes first, ahead of any capture's bonus. For the
+/// attacker it is likelier to mate, and its subtree smaller when it does not; for the
+/// defender its refutation is the cheapest to prove. Measured, Lichess mate5-test
+/// median 2,193 -> 1,910 (attacker) -> 1,812 (defender, which replaced a bonus for
+/// checks from unguarded squares).
+#[inline(always)]
+fn fewer_answers(position: &Chess, mv: &Move) -> i32 {
+    8 - check_answer_estimate(position, mv).min(8) as i32
+}
+
 /// A move not scored yet; below every real score.
 const UNSCORED: i32 = i32::MIN;
 
@@ -482,9 +493,7 @@ struct Scoring<'a> {
     side: Side,
     occupied: Bitboard,
     zone: Bitboard,
-    /// For the defender: the attacker's pieces other than its king.
-    guards: Bitboard,
-    board: &'a Board,
+    position: &'a Chess,
 }
 
 impl<'a> Scoring<'a> {
@@ -506,8 +515,7 @@ impl<'a> Scoring<'a> {
             side,
             occupied: position.board().occupied(),
             zone,
-            guards: position.board().by_color(!turn) & !position.board().kings(),
-            board: position.board(),
+            position,
         }
     }
 
@@ -535,6 +543,7 @@ impl<'a> Scoring<'a> {
             Side::Attacker { .. } => {
                 if check {
                     score += 1 << 20;
+                    score += fewer_answers(self.position, mv) << 14;
                 }
                 if let Some(promotion) = promotion {
                     score += 512 * value(promotion);
@@ -546,15 +555,9 @@ impl<'a> Scoring<'a> {
             Side::Defender => {
                 // No bonus for king moves or for taking the piece that just moved:
                 // measured, both cost nodes.
-                // A check from a square no attacker piece guards leaves the attacker
-                // fewer answers (measured: Lichess mate5-test median 2,398 -> 2,193).
                 if check {
                     score += 1 << 17;
-                    if (self.board.attacks_to(to, !self.turn, self.occupied) & self.guards)
-                        .is_empty()
-                    {
-                        score += 1 << 16;
-                    }
+                    score += fewer_answers(self.position, mv) << 14;
                 }
             }
         }
