@@ -4,6 +4,7 @@
 //! refutations for the defender. A node decided by its first move scores nothing.
 
 use arrayvec::ArrayVec;
+use chess_prims::features::{board_after, king_escape_squares};
 use chess_prims::{
     CheckThreats, MoveSet, blockable_check, check_answer_estimate, legal_moves_and_checks_into,
     mate_candidates_into, no_checking_reply, no_checking_reply_to_quiet,
@@ -111,6 +112,9 @@ pub struct Hints<'a> {
     /// Attacker moves to hand out before all others, in this order (a search guided
     /// by an evolved searcher).
     pub first: &'a [Move],
+    /// Enough moves left that the attacker's quiet moves are worth ordering by the
+    /// flight squares they leave.
+    pub deep: bool,
 }
 
 const VALUE: [i32; 7] = [0, 1, 3, 3, 5, 9, 0];
@@ -437,6 +441,18 @@ fn fewer_answers(position: &Chess, mv: &Move) -> i32 {
     8 - check_answer_estimate(position, mv).min(8) as i32
 }
 
+/// How much fewer than eight flight squares the attacker's quiet move `mv` leaves the
+/// enemy king (0 to 8): ahead of any capture's bonus, since a mate that is not a check
+/// now must close the king in first. Asked only with moves enough left (see
+/// `Hints::deep`): measured, matetrack's mates in 5 median 34,289 -> 29,630 nodes at
+/// the same time, while asking it at every attacker node cost 8 % more time for no
+/// more nodes saved.
+#[inline(always)]
+fn fewer_flights(position: &Chess, mv: &Move) -> i32 {
+    let after = board_after(position.board(), mv, position.turn());
+    8 - king_escape_squares(&after, position.turn()).count().min(8) as i32
+}
+
 /// A move not scored yet; below every real score.
 const UNSCORED: i32 = i32::MIN;
 
@@ -494,6 +510,7 @@ struct Scoring<'a> {
     occupied: Bitboard,
     zone: Bitboard,
     position: &'a Chess,
+    deep: bool,
 }
 
 impl<'a> Scoring<'a> {
@@ -516,6 +533,7 @@ impl<'a> Scoring<'a> {
             occupied: position.board().occupied(),
             zone,
             position,
+            deep: hints.deep,
         }
     }
 
@@ -551,6 +569,9 @@ impl<'a> Scoring<'a> {
                 let role = promotion.unwrap_or(role);
                 let reach = attacks::attacks(to, role.of(self.turn), self.occupied);
                 score += 64 * (reach & self.zone).count() as i32;
+                if !check && self.deep {
+                    score += fewer_flights(self.position, mv) << 14;
+                }
             }
             Side::Defender => {
                 // No bonus for king moves or for taking the piece that just moved:
@@ -659,6 +680,7 @@ mod tests {
                 ply: 0,
                 mate_heuristics: true,
                 first: &[],
+                deep: true,
             };
             for last_move in [false, true] {
                 let mut picker = MovePicker::attacker(last_move);

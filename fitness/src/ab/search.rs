@@ -12,6 +12,10 @@ use super::tt::{Bound, PackedMove, Probe, Table};
 use super::{NullMove, ProverOptions};
 use crate::{Limits, StopReason};
 
+/// From how many attacker moves left its quiet moves are ordered by the king's flight
+/// squares: below, the ordering costs more time than its nodes save.
+const DEEP: u32 = 3;
+
 /// How often (in nodes) the clock is read.
 const TIME_CHECK_INTERVAL: u64 = 4096;
 
@@ -205,8 +209,9 @@ impl<'a> Search<'a> {
         }
     }
 
-    fn hints(&self, table_move: PackedMove) -> Hints<'_> {
+    fn hints(&self, table_move: PackedMove, n: u32) -> Hints<'_> {
         Hints {
+            deep: n >= DEEP,
             table_move,
             killers: self.options.killers.then_some(&*self.killers),
             history: self.options.killers.then_some(&*self.history),
@@ -288,7 +293,7 @@ impl<'a> Search<'a> {
         }
         // The move announced by the picker, with its child's hash, once prefetched.
         let mut announced: Option<(Move, u64)> = None;
-        while let Some(mv) = picker.next(self.line.position(), &self.hints(table_move)) {
+        while let Some(mv) = picker.next(self.line.position(), &self.hints(table_move, n)) {
             let hash = announced.take().filter(|(m, _)| *m == mv).map(|(_, h)| h);
             announced = picker
                 .upcoming()
@@ -347,7 +352,7 @@ impl<'a> Search<'a> {
             self.store(n, false, Some(&mv), before);
             return false;
         }
-        while let Some(mv) = picker.next(self.line.position(), &self.hints(table_move)) {
+        while let Some(mv) = picker.next(self.line.position(), &self.hints(table_move, n)) {
             let Some(mated) = self.child_result(&mv, n - 1, Self::attack, None) else {
                 return false;
             };
