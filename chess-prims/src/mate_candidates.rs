@@ -31,15 +31,40 @@ pub fn mate_candidates_into(position: &Chess, moves: &mut MoveList) {
             position,
             info: &info,
             moves,
+            keep: Keep::MayMate,
         }
         .collect();
     }
+}
+
+/// The legal moves of `position` that give check, appended to `moves`, found like the
+/// mate candidates without generating the other moves. Their order is not
+/// `legal_moves()`'s.
+pub fn legal_checks_into(position: &Chess, moves: &mut MoveList) {
+    if let Some(info) = CheckInfo::new(position) {
+        Candidates {
+            position,
+            info: &info,
+            moves,
+            keep: Keep::Checks,
+        }
+        .collect();
+    }
+}
+
+/// Which of the moves that may give check are kept.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Keep {
+    /// Checks that leave the king no flight square.
+    MayMate,
+    Checks,
 }
 
 struct Candidates<'a> {
     position: &'a Chess,
     info: &'a CheckInfo,
     moves: &'a mut MoveList,
+    keep: Keep,
 }
 
 impl Candidates<'_> {
@@ -76,7 +101,7 @@ impl Candidates<'_> {
         if self.position.castles().has_color(us) {
             for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
                 for mv in self.position.castling_moves(side) {
-                    self.keep_if_mating(mv);
+                    self.keep_if_wanted(mv);
                 }
             }
         }
@@ -129,8 +154,16 @@ impl Candidates<'_> {
     /// `mv` is pseudo-legal: the static test first, since it rejects nearly every
     /// move, then legality.
     fn try_legal(&mut self, mv: Move) {
-        if may_checkmate_with(self.info, self.position, &mv) && self.is_legal(mv) {
+        if self.wanted(&mv) && self.is_legal(mv) {
             self.moves.push(mv);
+        }
+    }
+
+    #[inline(always)]
+    fn wanted(&self, mv: &Move) -> bool {
+        match self.keep {
+            Keep::MayMate => may_checkmate_with(self.info, self.position, mv),
+            Keep::Checks => self.info.gives_check(self.position, mv),
         }
     }
 
@@ -148,8 +181,8 @@ impl Candidates<'_> {
             .is_some_and(|king| after.attacks_to(king, !us, after.occupied()).is_empty())
     }
 
-    fn keep_if_mating(&mut self, mv: Move) {
-        if may_checkmate_with(self.info, self.position, &mv) {
+    fn keep_if_wanted(&mut self, mv: Move) {
+        if self.wanted(&mv) {
             self.moves.push(mv);
         }
     }

@@ -99,3 +99,26 @@ fn candidates_include_the_special_mates() {
         }
     }
 }
+
+/// `legal_checks_into` finds exactly the legal moves that check when played, in
+/// check or not, on walked positions.
+#[test]
+fn legal_checks_match_the_moves_that_check_on_walked_positions() {
+    let positions = common::walked_positions(20_000, 31, 100, 16);
+    let (mut checks, mut in_check) = (0, 0);
+    for pos in &positions {
+        let mut fast = shakmaty::MoveList::new();
+        chess_prims::legal_checks_into(pos, &mut fast);
+        let slow = uci_set(
+            pos.legal_moves()
+                .into_iter()
+                .filter(|m| pos.clone().play(*m).expect("legal move").is_check()),
+        );
+        let fen = shakmaty::fen::Fen::from_position(pos, shakmaty::EnPassantMode::Legal);
+        assert_eq!(fast.len(), slow.len(), "{fen}: a check twice");
+        assert_eq!(uci_set(fast), slow, "{fen}");
+        checks += slow.len();
+        in_check += usize::from(pos.is_check() && !slow.is_empty());
+    }
+    assert!(checks > 20_000 && in_check > 30, "{checks} / {in_check}");
+}

@@ -335,6 +335,12 @@ impl<'a> Search<'a> {
         };
         let before = self.counters();
         let mut picker = MovePicker::defender();
+        // With one attacker move left, a reply after which the attacker cannot give
+        // check refutes: it is not played, so it costs no node.
+        let disarm = n == 2 && self.options.disarm;
+        if disarm && let Some(mv) = picker.disarming_check(self.line.position()) {
+            return self.refuted_unplayed(&mv, n, before);
+        }
         picker.generate(self.line.position());
         if picker.is_empty() {
             return in_check;
@@ -342,15 +348,8 @@ impl<'a> Search<'a> {
         if !in_check && let Some(mated) = self.null_move(n) {
             return mated;
         }
-        // With one attacker move left, a reply after which the attacker cannot give
-        // check refutes: it is not played, so it costs no node.
-        if n == 2
-            && self.options.disarm
-            && let Some(mv) = picker.disarming_move(self.line.position())
-        {
-            self.record_decisive(&mv, n, false);
-            self.store(n, false, Some(&mv), before);
-            return false;
+        if disarm && let Some(mv) = picker.disarming_quiet_move(self.line.position()) {
+            return self.refuted_unplayed(&mv, n, before);
         }
         while let Some(mv) = picker.next(self.line.position(), &self.hints(table_move, n)) {
             let Some(mated) = self.child_result(&mv, n - 1, Self::attack, None) else {
@@ -364,6 +363,13 @@ impl<'a> Search<'a> {
         }
         self.store(n, true, None, before);
         true
+    }
+
+    /// The defender's node is refuted by `mv`, shown without playing it.
+    fn refuted_unplayed(&mut self, mv: &Move, n: u32, before: Counters) -> bool {
+        self.record_decisive(mv, n, false);
+        self.store(n, false, Some(mv), before);
+        false
     }
 
     /// Null-move pruning at a defender node (David-Tabibi & Netanyahu): if the attacker
