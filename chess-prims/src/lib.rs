@@ -31,7 +31,7 @@ pub use context::{SearchContext, SearchLimits};
 pub use evasion::{blockable_check, check_answer_estimate};
 pub use interp::{Program, ProgramError};
 pub use line::{IllegalMove, Line, Peek, zobrist};
-pub use mate_candidates::{legal_checks_into, mate_candidates, mate_candidates_into};
+pub use mate_candidates::{first_legal_check, mate_candidates, mate_candidates_into};
 pub use move_set::MoveSet;
 pub use movegen::{legal_move_count, legal_moves_and_checks_into, legal_moves_into};
 pub use order::search_order;

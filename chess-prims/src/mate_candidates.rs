@@ -37,34 +37,35 @@ pub fn mate_candidates_into(position: &Chess, moves: &mut MoveList) {
     }
 }
 
-/// The legal moves of `position` that give check, appended to `moves`, found like the
-/// mate candidates without generating the other moves. Their order is not
-/// `legal_moves()`'s.
-pub fn legal_checks_into(position: &Chess, moves: &mut MoveList) {
-    if let Some(info) = CheckInfo::new(position) {
-        Candidates {
-            position,
-            info: &info,
-            moves,
-            keep: Keep::Checks,
-        }
-        .collect();
+/// The first legal move of `position` that gives check and that `accept` takes, found
+/// like the mate candidates without generating the other moves (nor testing the
+/// legality of a check `accept` refuses). The order is not `legal_moves()`'s.
+pub fn first_legal_check(position: &Chess, accept: &mut dyn FnMut(&Move) -> bool) -> Option<Move> {
+    let info = CheckInfo::new(position)?;
+    let mut found = MoveList::new();
+    Candidates {
+        position,
+        info: &info,
+        moves: &mut found,
+        keep: Keep::FirstCheck(accept),
     }
+    .collect();
+    found.first().copied()
 }
 
 /// Which of the moves that may give check are kept.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Keep {
+enum Keep<'a> {
     /// Checks that leave the king no flight square.
     MayMate,
-    Checks,
+    /// The first check the function takes; the rest are skipped.
+    FirstCheck(&'a mut dyn FnMut(&Move) -> bool),
 }
 
 struct Candidates<'a> {
     position: &'a Chess,
     info: &'a CheckInfo,
     moves: &'a mut MoveList,
-    keep: Keep,
+    keep: Keep<'a>,
 }
 
 impl Candidates<'_> {
@@ -159,11 +160,14 @@ impl Candidates<'_> {
         }
     }
 
+    /// Whether `mv`, pseudo-legal, is kept if legal.
     #[inline(always)]
-    fn wanted(&self, mv: &Move) -> bool {
-        match self.keep {
+    fn wanted(&mut self, mv: &Move) -> bool {
+        match &mut self.keep {
             Keep::MayMate => may_checkmate_with(self.info, self.position, mv),
-            Keep::Checks => self.info.gives_check(self.position, mv),
+            Keep::FirstCheck(accept) => {
+                self.moves.is_empty() && self.info.gives_check(self.position, mv) && accept(mv)
+            }
         }
     }
 

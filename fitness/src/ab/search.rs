@@ -338,7 +338,7 @@ impl<'a> Search<'a> {
         // With one attacker move left, a reply after which the attacker cannot give
         // check refutes: it is not played, so it costs no node.
         let disarm = n == 2 && self.options.disarm;
-        if disarm && let Some(mv) = picker.disarming_check(self.line.position()) {
+        if disarm && let Some(mv) = MovePicker::disarming_check(self.line.position()) {
             return self.refuted_unplayed(&mv, n, before);
         }
         picker.generate(self.line.position());
