@@ -80,6 +80,9 @@ impl Candidates<'_> {
         let occupied = board.occupied();
         for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
             for from in board.by_role(role) & ours {
+                if self.done() {
+                    return;
+                }
                 let reach = attacks::attacks(from, role.of(us), occupied) & !ours;
                 let wanted = if self.info.uncovers(from) {
                     reach
@@ -92,6 +95,9 @@ impl Candidates<'_> {
             }
         }
         self.pawn_moves(us, occupied);
+        if self.done() {
+            return;
+        }
         if let Some(king) = board.king_of(us)
             && self.info.uncovers(king)
         {
@@ -115,6 +121,9 @@ impl Candidates<'_> {
         let last_rank = us.relative_rank(Rank::Eighth);
         let double_push_rank = us.relative_rank(Rank::Second);
         for from in board.pawns() & board.by_color(us) {
+            if self.done() {
+                return;
+            }
             let mut targets = attacks::pawn_attacks(us, from) & them;
             if let Some(one) = from.offset(forward).filter(|sq| !occupied.contains(*sq)) {
                 targets = targets.with(one);
@@ -154,6 +163,12 @@ impl Candidates<'_> {
 
     /// `mv` is pseudo-legal: the static test first, since it rejects nearly every
     /// move, then legality.
+    /// Whether the move wanted is found: the search for the first check stops there.
+    #[inline(always)]
+    fn done(&self) -> bool {
+        matches!(self.keep, Keep::FirstCheck(_)) && !self.moves.is_empty()
+    }
+
     fn try_legal(&mut self, mv: Move) {
         if self.wanted(&mv) && self.is_legal(mv) {
             self.moves.push(mv);
