@@ -208,6 +208,10 @@ enum Collect {
 /// at all. A filter only, to spare [`no_checking_reply`] the moves that cannot pass.
 pub struct CheckThreats {
     crossing: Bitboard,
+    /// The other side's pieces, its queens, and the board's occupied squares.
+    theirs: Bitboard,
+    queens: Bitboard,
+    occupied: Bitboard,
 }
 
 impl CheckThreats {
@@ -219,15 +223,41 @@ impl CheckThreats {
         let king = board.king_of(us)?;
         let may_castle = position.castles().has_color(!us);
         let sources = CheckSources::of(board, !us, king, may_castle, Collect::Crossing);
+        let theirs = board.by_color(!us);
         (!sources.unplaced).then_some(CheckThreats {
             crossing: sources.crossing,
+            theirs,
+            queens: board.queens() & theirs,
+            occupied: board.occupied(),
         })
     }
 
-    /// Whether `mv` might leave the other side no check: a king move, or a move onto
-    /// a square on every way the other side has to check now.
+    /// Whether `mv` might leave the other side no check: a king move after which no
+    /// queen of theirs can check, or a move onto a square on every way the other side
+    /// has to check now.
     pub fn may_disarm(&self, mv: &Move) -> bool {
-        mv.role() == Role::King || self.crossing.contains(mv.to())
+        match *mv {
+            Move::Normal {
+                role: Role::King,
+                from,
+                to,
+                ..
+            } => !self.queen_checks(from, to),
+            Move::Castle { .. } => true,
+            _ => self.crossing.contains(mv.to()),
+        }
+    }
+
+    /// Whether a queen of theirs could check our king stepping from `from` to `to`:
+    /// the test [`no_checking_reply`] would begin with, made without the board after
+    /// the move, since it fails most king moves.
+    fn queen_checks(&self, from: Square, to: Square) -> bool {
+        let occupied = self.occupied.without(from).with(to);
+        let theirs = self.theirs.without(to);
+        let lines = attacks::queen_attacks(to, occupied) & !theirs;
+        (self.queens.without(to))
+            .into_iter()
+            .any(|queen| (attacks::queen_attacks(queen, occupied) & lines).any())
     }
 }
 
@@ -273,13 +303,8 @@ pub(crate) fn arrivals(
     target: Square,
     capture: bool,
 ) -> impl Iterator<Item = (Square, Role)> {
-    let ours = board.by_color(color);
-    let occupied = board.occupied();
-    let pieces = (attacks::knight_attacks(target) & board.knights())
-        | (attacks::bishop_attacks(target, occupied) & board.bishops_and_queens())
-        | (attacks::rook_attacks(target, occupied) & board.rooks_and_queens());
-    let pawns = board.pawns() & ours & pawn_sources(color, target, capture, occupied);
-    let pieces = (pieces & ours)
+    let (pieces, pawns) = arriving(board, color, target, capture);
+    let pieces = pieces
         .into_iter()
         .filter_map(move |from| board.role_at(from).map(|role| (from, role)));
     let promotes = target.rank() == color.fold_wb(shakmaty::Rank::Eighth, shakmaty::Rank::First);
@@ -292,6 +317,22 @@ pub(crate) fn arrivals(
         .into_iter()
         .flat_map(move |from| roles.iter().map(move |&role| (from, role)));
     pieces.chain(pawns)
+}
+
+/// The squares of the pieces [`arrivals`] moves: other than pawns, and pawns.
+pub(crate) fn arriving(
+    board: &Board,
+    color: Color,
+    target: Square,
+    capture: bool,
+) -> (Bitboard, Bitboard) {
+    let ours = board.by_color(color);
+    let occupied = board.occupied();
+    let pieces = (attacks::knight_attacks(target) & board.knights())
+        | (attacks::bishop_attacks(target, occupied) & board.bishops_and_queens())
+        | (attacks::rook_attacks(target, occupied) & board.rooks_and_queens());
+    let pawns = board.pawns() & ours & pawn_sources(color, target, capture, occupied);
+    (pieces & ours, pawns)
 }
 
 /// The squares from which a pawn of `color` reaches `target`: diagonally when it

@@ -106,7 +106,12 @@ impl Candidates<'_> {
             }
         }
         if self.position.castles().has_color(us) {
-            for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+            // Asked side by side: a list of castling moves is copied out whole.
+            let sides = [CastlingSide::KingSide, CastlingSide::QueenSide];
+            for side in sides
+                .into_iter()
+                .filter(|&s| self.position.castles().has(us, s))
+            {
                 for mv in self.position.castling_moves(side) {
                     self.keep_if_wanted(mv);
                 }
