@@ -13,8 +13,9 @@ use super::{NullMove, ProverOptions};
 use crate::{Limits, StopReason};
 
 /// From how many attacker moves left its quiet moves are ordered by the king's flight
-/// squares: below, the ordering costs more time than its nodes save.
-const DEEP: u32 = 3;
+/// squares: below, the ordering costs more time than its nodes save (from three, as
+/// many nodes for 1.2 % more instructions; from two, 8 % more time).
+const DEEP: u32 = 4;
 
 /// How often (in nodes) the clock is read.
 const TIME_CHECK_INTERVAL: u64 = 4096;
