@@ -196,15 +196,7 @@ fn leaves_no_flight(position: &Chess, mv: &Move) -> bool {
     let Some(king) = board.king_of(!us) else {
         return false;
     };
-    let mut attackers = Attackers {
-        checkers: Checkers {
-            pawns: board.pawns() & board.by_color(us),
-            knights: board.knights() & board.by_color(us),
-            diagonal: board.bishops_and_queens() & board.by_color(us),
-            straight: board.rooks_and_queens() & board.by_color(us),
-        },
-        king: board.kings() & board.by_color(us),
-    };
+    let mut attackers = Attackers::of(board, us);
     attackers.remove(from);
     attackers.place(promotion.unwrap_or(role), to);
     // Without the king, so that a slider's check also covers the squares behind it.
@@ -228,12 +220,25 @@ fn leaves_no_flight_on(after: &Board, us: Color) -> bool {
 }
 
 /// All of a side's pieces, by how they attack.
-struct Attackers {
+pub(crate) struct Attackers {
     checkers: Checkers,
     king: Bitboard,
 }
 
 impl Attackers {
+    pub(crate) fn of(board: &Board, color: Color) -> Attackers {
+        let ours = board.by_color(color);
+        Attackers {
+            checkers: Checkers {
+                pawns: board.pawns() & ours,
+                knights: board.knights() & ours,
+                diagonal: board.bishops_and_queens() & ours,
+                straight: board.rooks_and_queens() & ours,
+            },
+            king: board.kings() & ours,
+        }
+    }
+
     fn remove(&mut self, sq: Square) {
         self.checkers.remove(sq);
         self.king = self.king.without(sq);
@@ -248,7 +253,7 @@ impl Attackers {
 
     /// Whether one of these pieces attacks `sq` when `occupied` blocks the sliders;
     /// `them` is the other side (whose pawns' attacks, reversed, find ours).
-    fn attack(&self, sq: Square, them: Color, occupied: Bitboard) -> bool {
+    pub(crate) fn attack(&self, sq: Square, them: Color, occupied: Bitboard) -> bool {
         let c = &self.checkers;
         (attacks::pawn_attacks(them, sq) & c.pawns).any()
             || (attacks::knight_attacks(sq) & c.knights).any()

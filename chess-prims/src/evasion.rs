@@ -5,8 +5,9 @@
 //! Decided, like the flight squares, from attack sets on the board after the check,
 //! without the position or its moves, so it costs no node (PRIMITIVES.md rule 3).
 
-use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Square, attacks};
+use shakmaty::{Chess, Move, Position, attacks};
 
+use crate::check::Attackers;
 use crate::checking_reply::{arrivals, arriving, is_double_step};
 use crate::features::{board_after, pinned};
 
@@ -48,9 +49,10 @@ pub fn check_answer_estimate(position: &Chess, mv: &Move) -> u32 {
     };
     let without_king = board.occupied().without(king);
     let flights = attacks::king_attacks(king) & !board.by_color(them);
+    let attackers = Attackers::of(&board, us);
     let mut answers = flights
         .into_iter()
-        .filter(|&sq| !attacked(&board, sq, us, without_king))
+        .filter(|&sq| !attackers.attack(sq, them, without_king))
         .count() as u32;
     let Some(checker) = board.attacks_to(king, us, board.occupied()).single_square() else {
         return answers;
@@ -60,17 +62,6 @@ pub fn check_answer_estimate(position: &Chess, mv: &Move) -> u32 {
         answers += (pieces | pawns).count() as u32;
     }
     answers
-}
-
-/// Whether a piece of `by` attacks `sq` when `occupied` blocks the sliders: the
-/// knights and pawns first, which need no line.
-fn attacked(board: &Board, sq: Square, by: Color, occupied: Bitboard) -> bool {
-    let theirs = board.by_color(by);
-    (attacks::knight_attacks(sq) & board.knights() & theirs).any()
-        || (attacks::pawn_attacks(!by, sq) & board.pawns() & theirs).any()
-        || (attacks::king_attacks(sq) & board.kings() & theirs).any()
-        || (attacks::bishop_attacks(sq, occupied) & board.bishops_and_queens() & theirs).any()
-        || (attacks::rook_attacks(sq, occupied) & board.rooks_and_queens() & theirs).any()
 }
 
 #[cfg(test)]

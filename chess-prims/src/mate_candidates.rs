@@ -166,14 +166,14 @@ impl Candidates<'_> {
         });
     }
 
-    /// `mv` is pseudo-legal: the static test first, since it rejects nearly every
-    /// move, then legality.
     /// Whether the move wanted is found: the search for the first check stops there.
     #[inline(always)]
     fn done(&self) -> bool {
         matches!(self.keep, Keep::FirstCheck(_)) && !self.moves.is_empty()
     }
 
+    /// `mv` is pseudo-legal: the static test first, since it rejects nearly every
+    /// move, then legality.
     fn try_legal(&mut self, mv: Move) {
         if self.wanted(&mv) && self.is_legal(mv) {
             self.moves.push(mv);
