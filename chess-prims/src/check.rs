@@ -174,7 +174,7 @@ pub fn may_checkmate_with(info: &CheckInfo, position: &Chess, mv: &Move) -> bool
 }
 
 /// After the checking move `mv`, the enemy king has no square to flee to.
-fn leaves_no_flight(position: &Chess, mv: &Move) -> bool {
+pub(crate) fn leaves_no_flight(position: &Chess, mv: &Move) -> bool {
     let Move::Normal {
         role,
         from,

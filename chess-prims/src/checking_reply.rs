@@ -208,6 +208,9 @@ enum Collect {
 /// at all. A filter only, to spare [`no_checking_reply`] the moves that cannot pass.
 pub struct CheckThreats {
     crossing: Bitboard,
+    /// Where a move that passes [`CheckThreats::may_disarm`] may arrive: `crossing`,
+    /// the king's steps, and anywhere while we may castle.
+    destinations: Bitboard,
     /// The other side's pieces, its queens, and the board's occupied squares.
     theirs: Bitboard,
     queens: Bitboard,
@@ -224,12 +227,25 @@ impl CheckThreats {
         let may_castle = position.castles().has_color(!us);
         let sources = CheckSources::of(board, !us, king, may_castle, Collect::Crossing);
         let theirs = board.by_color(!us);
+        let destinations = if position.castles().has_color(us) {
+            Bitboard::FULL
+        } else {
+            sources.crossing | attacks::king_attacks(king)
+        };
         (!sources.unplaced).then_some(CheckThreats {
             crossing: sources.crossing,
+            destinations,
             theirs,
             queens: board.queens() & theirs,
             occupied: board.occupied(),
         })
+    }
+
+    /// The squares a move must arrive on to pass [`CheckThreats::may_disarm`]: a
+    /// test of the destination alone, to rule out most moves before looking at them.
+    #[inline]
+    pub fn destinations(&self) -> Bitboard {
+        self.destinations
     }
 
     /// Whether `mv` might leave the other side no check: a king move after which no

@@ -11,7 +11,7 @@ use shakmaty::{
     Square, attacks,
 };
 
-use crate::check::{CheckInfo, may_checkmate_with};
+use crate::check::{CheckInfo, leaves_no_flight};
 use crate::features::board_after;
 
 /// The legal moves of `position` that give check and leave the enemy king no flight
@@ -84,13 +84,8 @@ impl Candidates<'_> {
                     return;
                 }
                 let reach = attacks::attacks(from, role.of(us), occupied) & !ours;
-                let wanted = if self.info.uncovers(from) {
-                    reach
-                } else {
-                    reach & self.info.check_squares(role)
-                };
-                for to in wanted {
-                    self.try_normal(role, from, to, None);
+                for to in self.info.checking_targets(role, from, reach) {
+                    self.try_check(role, from, to);
                 }
             }
         }
@@ -101,8 +96,9 @@ impl Candidates<'_> {
         if let Some(king) = board.king_of(us)
             && self.info.uncovers(king)
         {
-            for to in attacks::king_attacks(king) & !ours {
-                self.try_normal(Role::King, king, to, None);
+            let steps = attacks::king_attacks(king) & !ours;
+            for to in self.info.checking_targets(Role::King, king, steps) {
+                self.try_check(Role::King, king, to);
             }
         }
         if self.position.castles().has_color(us) {
@@ -138,14 +134,14 @@ impl Candidates<'_> {
                     targets = targets.with(two);
                 }
             }
-            let uncovers = self.info.uncovers(from);
+            let checking = self.info.checking_targets(Role::Pawn, from, targets);
             for to in targets {
                 if to.rank() == last_rank {
                     for promotion in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
-                        self.try_normal(Role::Pawn, from, to, Some(promotion));
+                        self.try_legal(self.normal(Role::Pawn, from, to, Some(promotion)));
                     }
-                } else if uncovers || self.info.check_squares(Role::Pawn).contains(to) {
-                    self.try_normal(Role::Pawn, from, to, None);
+                } else if checking.contains(to) {
+                    self.try_check(Role::Pawn, from, to);
                 }
             }
         }
@@ -156,14 +152,23 @@ impl Candidates<'_> {
         }
     }
 
-    fn try_normal(&mut self, role: Role, from: Square, to: Square, promotion: Option<Role>) {
-        self.try_legal(Move::Normal {
+    fn normal(&self, role: Role, from: Square, to: Square, promotion: Option<Role>) -> Move {
+        Move::Normal {
             role,
             from,
             capture: self.position.board().role_at(to),
             to,
             promotion,
-        });
+        }
+    }
+
+    /// The move of the piece of `role` from `from` to `to`, which gives check (as
+    /// [`CheckInfo::checking_targets`] said): no second test of that.
+    fn try_check(&mut self, role: Role, from: Square, to: Square) {
+        let mv = self.normal(role, from, to, None);
+        if self.wanted_check(&mv) && self.is_legal(mv) {
+            self.moves.push(mv);
+        }
     }
 
     /// Whether the move wanted is found: the search for the first check stops there.
@@ -175,19 +180,18 @@ impl Candidates<'_> {
     /// `mv` is pseudo-legal: the static test first, since it rejects nearly every
     /// move, then legality.
     fn try_legal(&mut self, mv: Move) {
-        if self.wanted(&mv) && self.is_legal(mv) {
+        if self.info.gives_check(self.position, &mv) && self.wanted_check(&mv) && self.is_legal(mv)
+        {
             self.moves.push(mv);
         }
     }
 
-    /// Whether `mv`, pseudo-legal, is kept if legal.
+    /// Whether `mv`, pseudo-legal and giving check, is kept if legal.
     #[inline(always)]
-    fn wanted(&mut self, mv: &Move) -> bool {
+    fn wanted_check(&mut self, mv: &Move) -> bool {
         match &mut self.keep {
-            Keep::MayMate => may_checkmate_with(self.info, self.position, mv),
-            Keep::FirstCheck(accept) => {
-                self.moves.is_empty() && self.info.gives_check(self.position, mv) && accept(mv)
-            }
+            Keep::MayMate => leaves_no_flight(self.position, mv),
+            Keep::FirstCheck(accept) => self.moves.is_empty() && accept(mv),
         }
     }
 
@@ -206,7 +210,7 @@ impl Candidates<'_> {
     }
 
     fn keep_if_wanted(&mut self, mv: Move) {
-        if self.wanted(&mv) {
+        if self.info.gives_check(self.position, &mv) && self.wanted_check(&mv) {
             self.moves.push(mv);
         }
     }

@@ -55,6 +55,10 @@ fn never_misses_a_checking_reply_on_walked_positions() {
                 {
                     let passes = threats.may_disarm(&mv);
                     assert!(!decided || passes, "{fen}: {mv} disarms, filtered out");
+                    assert!(
+                        !passes || threats.destinations().contains(mv.to()),
+                        "{fen}: {mv} passes but arrives off the destinations"
+                    );
                 }
             }
         }

@@ -240,9 +240,12 @@ impl MovePicker {
     pub fn disarming_quiet_move(&self, position: &Chess) -> Option<Move> {
         debug_assert_eq!(self.next, 0);
         let threats = CheckThreats::of(position)?;
-        let quiet = (0..self.moves.len()).filter(|&i| !self.checks.contains(i));
-        quiet
-            .map(|i| self.moves[i])
+        let destinations = threats.destinations();
+        let arriving =
+            (self.moves.iter().enumerate()).filter(|(_, mv)| destinations.contains(mv.to()));
+        arriving
+            .filter(|&(i, _)| !self.checks.contains(i))
+            .map(|(_, mv)| *mv)
             .filter(|mv| threats.may_disarm(mv))
             .find(|mv| no_checking_reply_to_quiet(position, mv))
     }
