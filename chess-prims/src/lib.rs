@@ -31,9 +31,13 @@ pub use context::{SearchContext, SearchLimits};
 pub use evasion::{blockable_check, check_answer_estimate};
 pub use interp::{Program, ProgramError};
 pub use line::{IllegalMove, Line, Peek, zobrist};
-pub use mate_candidates::{first_legal_check, mate_candidates, mate_candidates_into};
+pub use mate_candidates::{
+    first_legal_check, first_legal_check_with, mate_candidates, mate_candidates_into,
+};
 pub use move_set::MoveSet;
-pub use movegen::{legal_move_count, legal_moves_and_checks_into, legal_moves_into};
+pub use movegen::{
+    legal_move_count, legal_moves_and_checks_into, legal_moves_and_checks_with, legal_moves_into,
+};
 pub use order::search_order;
 pub use prims::{Op, PrimitiveDoc, Primitives, REVISION, SCORE_MAX, Ty, describe};
 pub use root::{Choice, choose_move, choose_move_in};

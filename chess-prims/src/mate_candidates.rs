@@ -41,11 +41,19 @@ pub fn mate_candidates_into(position: &Chess, moves: &mut MoveList) {
 /// like the mate candidates without generating the other moves (nor testing the
 /// legality of a check `accept` refuses). The order is not `legal_moves()`'s.
 pub fn first_legal_check(position: &Chess, accept: &mut dyn FnMut(&Move) -> bool) -> Option<Move> {
-    let info = CheckInfo::new(position)?;
+    first_legal_check_with(position, &CheckInfo::new(position)?, accept)
+}
+
+/// [`first_legal_check`] with `position`'s [`CheckInfo`] made already.
+pub fn first_legal_check_with(
+    position: &Chess,
+    info: &CheckInfo,
+    accept: &mut dyn FnMut(&Move) -> bool,
+) -> Option<Move> {
     let mut found = MoveList::new();
     Candidates {
         position,
-        info: &info,
+        info,
         moves: &mut found,
         keep: Keep::FirstCheck(accept),
     }

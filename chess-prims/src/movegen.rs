@@ -31,7 +31,18 @@ pub fn legal_move_count(position: &Chess) -> usize {
 /// give check.
 pub fn legal_moves_and_checks_into(position: &Chess, moves: &mut MoveList, checks: &mut MoveSet) {
     let info = CheckInfo::new(position);
-    generate::<true, false>(position, moves, info.as_ref().map(|info| (info, checks)));
+    legal_moves_and_checks_with(position, info.as_ref(), moves, checks);
+}
+
+/// [`legal_moves_and_checks_into`] with `position`'s [`CheckInfo`] made already, by a
+/// caller that asked it something else first (`None`: no enemy king, no checks).
+pub fn legal_moves_and_checks_with(
+    position: &Chess,
+    info: Option<&CheckInfo>,
+    moves: &mut MoveList,
+    checks: &mut MoveSet,
+) {
+    generate::<true, false>(position, moves, info.map(|info| (info, checks)));
 }
 
 /// Makes the moves into `moves`, with `CHECKS` the checks too, or with `COUNT` only

@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use chess_prims::Line;
+use chess_prims::{CheckInfo, Line};
 use shakmaty::{Move, Position};
 
 use super::order::{Hints, History, Killers, MovePicker};
@@ -339,10 +339,14 @@ impl<'a> Search<'a> {
         // With one attacker move left, a reply after which the attacker cannot give
         // check refutes: it is not played, so it costs no node.
         let disarm = n == 2 && self.options.disarm;
-        if disarm && let Some(mv) = MovePicker::disarming_check(self.line.position()) {
+        let info = CheckInfo::new(self.line.position());
+        if disarm
+            && let Some(info) = &info
+            && let Some(mv) = MovePicker::disarming_check(self.line.position(), info)
+        {
             return self.refuted_unplayed(&mv, n, before);
         }
-        picker.generate(self.line.position());
+        picker.generate_with(self.line.position(), info.as_ref());
         if picker.is_empty() {
             return in_check;
         }
