@@ -119,6 +119,12 @@ impl CheckInfo {
         self.squares[role as usize - 1]
     }
 
+    /// Our pieces that block one of our sliders' lines to the enemy king.
+    #[inline]
+    pub fn discoverers(&self) -> Bitboard {
+        self.discoverers
+    }
+
     /// Whether moving the piece on `sq` off its line may uncover a check by a slider.
     #[inline]
     pub fn uncovers(&self, sq: Square) -> bool {

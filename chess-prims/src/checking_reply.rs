@@ -353,7 +353,12 @@ pub(crate) fn arriving(
 
 /// The squares from which a pawn of `color` reaches `target`: diagonally when it
 /// captures there, else by one step or a double step from its first rank.
-fn pawn_sources(color: Color, target: Square, capture: bool, occupied: Bitboard) -> Bitboard {
+pub(crate) fn pawn_sources(
+    color: Color,
+    target: Square,
+    capture: bool,
+    occupied: Bitboard,
+) -> Bitboard {
     if capture {
         return attacks::pawn_attacks(!color, target);
     }

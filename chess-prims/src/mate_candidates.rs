@@ -12,6 +12,7 @@ use shakmaty::{
 };
 
 use crate::check::{CheckInfo, leaves_no_flight};
+use crate::checking_reply::pawn_sources;
 use crate::features::board_after;
 
 /// The legal moves of `position` that give check and leave the enemy king no flight
@@ -129,7 +130,7 @@ impl Candidates<'_> {
         let forward = us.fold_wb(8, -8);
         let last_rank = us.relative_rank(Rank::Eighth);
         let double_push_rank = us.relative_rank(Rank::Second);
-        for from in board.pawns() & board.by_color(us) {
+        for from in self.pawns_that_may_check(us, occupied) {
             if self.done() {
                 return;
             }
@@ -158,6 +159,22 @@ impl Candidates<'_> {
                 self.try_legal(Move::EnPassant { from, to });
             }
         }
+    }
+
+    /// The pawns with a move that may give check: onto a square that attacks the
+    /// king, off a line to it, or a promotion. The others are not looked at, which
+    /// leaves the order of the candidates as it was.
+    fn pawns_that_may_check(&self, us: Color, occupied: Bitboard) -> Bitboard {
+        let board = self.position.board();
+        let ours = board.by_color(us);
+        let pawns = board.pawns() & ours;
+        let them = board.by_color(!us);
+        let mut wanted = pawns
+            & (self.info.discoverers() | Bitboard::from_rank(us.relative_rank(Rank::Seventh)));
+        for target in self.info.check_squares(Role::Pawn) & !ours {
+            wanted |= pawns & pawn_sources(us, target, them.contains(target), occupied);
+        }
+        wanted
     }
 
     fn normal(&self, role: Role, from: Square, to: Square, promotion: Option<Role>) -> Move {
