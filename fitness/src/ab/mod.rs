@@ -3,6 +3,7 @@
 //! mate, and on request every key move. Each enhancement is a switch in
 //! [`ProverOptions`], so its effect can be measured.
 
+mod huge_pages;
 mod order;
 mod search;
 mod tt;

@@ -3,6 +3,8 @@
 
 use shakmaty::Move;
 
+use super::huge_pages;
+
 /// A move packed into 16 bits (from, to, promotion), enough to find it again among
 /// the legal moves of the position it was stored for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -99,8 +101,12 @@ impl Table {
         let bytes = megabytes.max(1) << 20;
         let wanted = bytes / std::mem::size_of::<Bucket>();
         let len = (wanted.max(2) + 1).next_power_of_two() / 2;
+        let mut buckets = Vec::with_capacity(len);
+        // Before the memory is first written, which is when its pages are chosen.
+        huge_pages::advise(&buckets);
+        buckets.resize(len, Bucket::default());
         Table {
-            buckets: vec![Bucket::default(); len],
+            buckets,
             mask: len.min(FIRST_REGION) - 1,
             entries: 0,
             generation: 1,
