@@ -123,6 +123,56 @@ impl CheckSources {
         }
     }
 
+    /// The sliders on `pieces` that reach one of `squares` (from which they would
+    /// check the king on `king`), as `reach` says. Whether the collection is done.
+    #[inline(always)]
+    fn pieces(
+        &mut self,
+        pieces: Bitboard,
+        squares: Bitboard,
+        reach: impl Fn(Square, Bitboard) -> Bitboard,
+        (king, occupied): (Square, Bitboard),
+        collect: Collect,
+    ) -> bool {
+        if squares.is_empty() {
+            return false;
+        }
+        for sq in pieces {
+            let targets = reach(sq, occupied) & squares;
+            if targets.is_empty() {
+                continue;
+            }
+            let mut way = Bitboard::FULL;
+            if collect == Collect::Crossing {
+                for target in targets {
+                    way &= attacks::between(sq, target) | attacks::between(target, king);
+                }
+            }
+            if self.add(sq, way, collect) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The knights on `knights` that reach one of `squares`. A knight's check is
+    /// stopped only by taking the knight (`add` counts its square): nothing stands in
+    /// its way. Whether the collection is done.
+    #[inline(always)]
+    fn knights(&mut self, knights: Bitboard, squares: Bitboard, collect: Collect) -> bool {
+        if squares.is_empty() {
+            return false;
+        }
+        for sq in knights {
+            if (attacks::knight_attacks(sq) & squares).any()
+                && self.add(sq, Bitboard::EMPTY, collect)
+            {
+                return true;
+            }
+        }
+        false
+    }
+
     // Queens first: they are the likeliest to check, and one source may be enough.
     fn collect(&mut self, board: &Board, color: Color, king: Square, collect: Collect) {
         let ours = board.by_color(color);
@@ -130,38 +180,22 @@ impl CheckSources {
         let reachable = !ours;
         let diagonal = attacks::bishop_attacks(king, occupied) & reachable;
         let straight = attacks::rook_attacks(king, occupied) & reachable;
-        for (pieces, squares, role) in [
-            (board.queens(), diagonal | straight, Role::Queen),
-            (board.rooks(), straight, Role::Rook),
-            (board.bishops(), diagonal, Role::Bishop),
-            (
-                board.knights(),
-                attacks::knight_attacks(king) & reachable,
-                Role::Knight,
-            ),
-        ] {
-            if squares.is_empty() {
-                continue;
-            }
-            for sq in pieces & ours {
-                let targets = attacks::attacks(sq, role.of(color), occupied) & squares;
-                if targets.is_empty() {
-                    continue;
-                }
-                // A knight's check is stopped only by taking the knight (`add` counts
-                // its square): nothing stands in its way.
-                let mut way = Bitboard::FULL;
-                if role == Role::Knight {
-                    way = Bitboard::EMPTY;
-                } else if collect == Collect::Crossing {
-                    for target in targets {
-                        way &= attacks::between(sq, target) | attacks::between(target, king);
-                    }
-                }
-                if self.add(sq, way, collect) {
-                    return;
-                }
-            }
+        let knight = attacks::knight_attacks(king) & reachable;
+        // Role by role, each with its own attack function (see `Candidates::collect`).
+        let (queens, rooks) = (board.queens() & ours, board.rooks() & ours);
+        let (bishops, knights) = (board.bishops() & ours, board.knights() & ours);
+        let at = (king, occupied);
+        let done = self.pieces(
+            queens,
+            diagonal | straight,
+            attacks::queen_attacks,
+            at,
+            collect,
+        ) || self.pieces(rooks, straight, attacks::rook_attacks, at, collect)
+            || self.pieces(bishops, diagonal, attacks::bishop_attacks, at, collect)
+            || self.knights(knights, knight, collect);
+        if done {
+            return;
         }
         let snipers = ours
             & ((attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens())
