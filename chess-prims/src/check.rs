@@ -102,7 +102,7 @@ impl CheckInfo {
         let mut discoverers = Bitboard::EMPTY;
         for sniper in snipers {
             let blockers = attacks::between(king, sniper) & occupied;
-            if blockers.count() == 1 {
+            if blockers.single_square().is_some() {
                 discoverers |= blockers & ours;
             }
         }

@@ -203,7 +203,7 @@ impl CheckSources {
         for sniper in snipers {
             let line = attacks::between(king, sniper);
             let blockers = line & occupied;
-            if blockers.count() == 1
+            if blockers.single_square().is_some()
                 && let Some(blocker) = (blockers & ours).first()
                 && self.add(blocker, line.with(sniper), collect)
             {

@@ -17,7 +17,7 @@ pub fn pinned(board: &Board, side: Color) -> Bitboard {
     let mut out = Bitboard::EMPTY;
     for sniper in snipers {
         let blockers = attacks::between(king, sniper) & occupied;
-        if blockers.count() == 1 && blockers.is_subset(board.by_color(side)) {
+        if blockers.single_square().is_some() && blockers.is_subset(board.by_color(side)) {
             out |= blockers;
         }
     }

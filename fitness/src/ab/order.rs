@@ -614,7 +614,10 @@ impl<'a> Scoring<'a> {
                 }
                 let role = promotion.unwrap_or(role);
                 let reach = attacks::attacks(to, role.of(self.turn), self.occupied);
-                score += 64 * (reach & self.zone).count() as i32;
+                let near = reach & self.zone;
+                if near.any() {
+                    score += 64 * near.count() as i32;
+                }
                 if !check && self.deep {
                     score += fewer_flights(self.position, mv) << 14;
                 }
