@@ -181,8 +181,21 @@ impl<const CHECKS: bool, const COUNT: bool> Generator<'_, CHECKS, COUNT> {
             return;
         }
         let checking = self.checking(role, from, tos);
+        // The board, the list and the check set in locals: through `self` they were
+        // read again for every move, as writes to the list might have changed them
+        // (0.4 % of the prover's instructions).
+        let (board, moves, checks) = (self.board, &mut *self.moves, &mut self.checks);
         for to in tos {
-            self.push_normal(role, from, to, checking);
+            if CHECKS && checking.contains(to) {
+                checks.insert(moves.len());
+            }
+            moves.push(Move::Normal {
+                role,
+                from,
+                capture: board.role_at(to),
+                to,
+                promotion: None,
+            });
         }
     }
 
