@@ -3,7 +3,7 @@
 
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square, attacks};
 
-use crate::features::board_after;
+use crate::features::{board_after, lone_blockers, snipers};
 
 /// Whether the legal move `mv` gives check in `position`.
 ///
@@ -95,17 +95,8 @@ impl CheckInfo {
             diagonal | straight,
             Bitboard::EMPTY,
         ];
-        let ours = board.by_color(us);
-        let snipers = ours
-            & ((attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens())
-                | (attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens()));
-        let mut discoverers = Bitboard::EMPTY;
-        for sniper in snipers {
-            let blockers = attacks::between(king, sniper) & occupied;
-            if blockers.single_square().is_some() {
-                discoverers |= blockers & ours;
-            }
-        }
+        let snipers = snipers(board, king, us);
+        let discoverers = lone_blockers(king, snipers, occupied) & board.by_color(us);
         Some(CheckInfo {
             king,
             squares,

@@ -10,7 +10,7 @@
 
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square, attacks};
 
-use crate::features::board_after;
+use crate::features::{board_after, snipers};
 
 /// Whether no legal reply to the move `mv` of `position` gives check.
 ///
@@ -197,10 +197,7 @@ impl CheckSources {
         if done {
             return;
         }
-        let snipers = ours
-            & ((attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens())
-                | (attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens()));
-        for sniper in snipers {
+        for sniper in snipers(board, king, color) {
             let line = attacks::between(king, sniper);
             let blockers = line & occupied;
             if blockers.single_square().is_some()

@@ -23,4 +23,5 @@ pub use checks::{
     pieces_that_can_check,
 };
 pub use geometry::{close_squares, edge_distance, king_area};
+pub(crate) use pins::{lone_blockers, snipers};
 pub use pins::{pinned, pinned_close_to_king};

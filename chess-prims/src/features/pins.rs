@@ -1,6 +1,6 @@
 //! Pieces pinned to their king.
 
-use shakmaty::{Bitboard, Board, Color, attacks};
+use shakmaty::{Bitboard, Board, Color, Square, attacks};
 
 use super::geometry::close_squares;
 
@@ -10,14 +10,24 @@ pub fn pinned(board: &Board, side: Color) -> Bitboard {
     let Some(king) = board.king_of(side) else {
         return Bitboard::EMPTY;
     };
-    let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
+    let snipers = snipers(board, king, !side);
+    lone_blockers(king, snipers, board.occupied()) & board.by_color(side)
+}
+
+/// The sliders of `color` that would attack `king` on an empty board.
+pub(crate) fn snipers(board: &Board, king: Square, color: Color) -> Bitboard {
+    ((attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
         | (attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens()))
-        & board.by_color(!side);
-    let occupied = board.occupied();
+        & board.by_color(color)
+}
+
+/// The pieces (of either colour) that stand alone between `king` and one of
+/// `snipers`: moving one off that line opens it.
+pub(crate) fn lone_blockers(king: Square, snipers: Bitboard, occupied: Bitboard) -> Bitboard {
     let mut out = Bitboard::EMPTY;
     for sniper in snipers {
         let blockers = attacks::between(king, sniper) & occupied;
-        if blockers.single_square().is_some() && blockers.is_subset(board.by_color(side)) {
+        if blockers.single_square().is_some() {
             out |= blockers;
         }
     }
