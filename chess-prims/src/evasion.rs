@@ -8,7 +8,7 @@
 use shakmaty::{Chess, Move, Position, attacks};
 
 use crate::check::Attackers;
-use crate::checking_reply::{arrivals, arriving, is_double_step};
+use crate::checking_reply::{arrivals, arriving, board_after_single_step};
 use crate::features::{board_after, pinned};
 
 /// Whether, after the checking move `mv` of `position`, the side in check can take the
@@ -17,12 +17,11 @@ use crate::features::{board_after, pinned};
 /// nothing. A double check, and a check by a pawn that has just made its double step
 /// (which en passant might take), are left undecided.
 pub fn blockable_check(position: &Chess, mv: &Move) -> bool {
-    if is_double_step(mv) {
+    let Some(board) = board_after_single_step(position, mv) else {
         return false;
-    }
+    };
     let us = position.turn();
     let them = !us;
-    let board = board_after(position.board(), mv, us);
     let Some(king) = board.king_of(them) else {
         return false;
     };

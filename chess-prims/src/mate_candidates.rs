@@ -205,10 +205,7 @@ impl Candidates<'_> {
     /// The move of the piece of `role` from `from` to `to`, which gives check (as
     /// [`CheckInfo::checking_targets`] said): no second test of that.
     fn try_check(&mut self, role: Role, from: Square, to: Square) {
-        let mv = self.normal(role, from, to, None);
-        if self.wanted_check(&mv) && self.is_legal(mv) {
-            self.moves.push(mv);
-        }
+        self.keep_check(self.normal(role, from, to, None));
     }
 
     /// Whether the move wanted is found: the search for the first check stops there.
@@ -220,8 +217,14 @@ impl Candidates<'_> {
     /// `mv` is pseudo-legal: the static test first, since it rejects nearly every
     /// move, then legality.
     fn try_legal(&mut self, mv: Move) {
-        if self.info.gives_check(self.position, &mv) && self.wanted_check(&mv) && self.is_legal(mv)
-        {
+        if self.info.gives_check(self.position, &mv) {
+            self.keep_check(mv);
+        }
+    }
+
+    /// Keeps the pseudo-legal check `mv` if it is wanted and legal.
+    fn keep_check(&mut self, mv: Move) {
+        if self.wanted_check(&mv) && self.is_legal(mv) {
             self.moves.push(mv);
         }
     }
