@@ -27,6 +27,10 @@ pub struct Config {
     pub crossover: f64,
     /// Probability an offspring comes from mutation (of the kinds in `mutation_mix`).
     pub mutation: f64,
+    /// Probability an offspring is a new random tree, made as generation 0 makes
+    /// its trees (random immigrants, for diversity). With every other operator at 0
+    /// the run is random search: as many evaluations, no inheritance.
+    pub fresh: f64,
     /// Relative weights of the mutation kinds.
     pub mutation_mix: MutationMix,
     /// Individuals per tournament.
@@ -85,6 +89,7 @@ impl Default for Config {
             reproduction: 0.35,
             crossover: 0.5,
             mutation: 0.15,
+            fresh: 0.0,
             mutation_mix: MutationMix::default(),
             tournament_size: 3,
             elitism: 1,
@@ -150,17 +155,18 @@ impl Config {
             ("reproduction", self.reproduction),
             ("crossover", self.crossover),
             ("mutation", self.mutation),
+            ("fresh", self.fresh),
             ("crossover_internal", self.crossover_internal),
         ] {
             if !(0.0..=1.0).contains(&p) {
                 return fail(field, format!("must be a probability in [0, 1], got {p}"));
             }
         }
-        let sum = self.reproduction + self.crossover + self.mutation;
+        let sum = self.reproduction + self.crossover + self.mutation + self.fresh;
         if (sum - 1.0).abs() > 1e-6 {
             return fail(
                 "mutation",
-                format!("reproduction + crossover + mutation must be 1, got {sum}"),
+                format!("reproduction + crossover + mutation + fresh must be 1, got {sum}"),
             );
         }
         let m = &self.mutation_mix;

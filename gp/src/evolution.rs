@@ -307,11 +307,16 @@ impl<E: Evaluator> Evolution<E> {
         &mut self.evaluator
     }
 
+    /// The depth range of ramped half-and-half, at least the root type's minimum.
+    fn initial_depths(&self) -> (usize, usize) {
+        let min_root = self.pset.min_depth(self.root).unwrap_or(0);
+        let lo = self.config.init_min_depth.max(min_root);
+        (lo, self.config.init_max_depth.max(lo))
+    }
+
     fn initial_population(&self) -> Vec<Child<E::Stats>> {
         let c = &self.config;
-        let min_root = self.pset.min_depth(self.root).unwrap_or(0);
-        let lo = c.init_min_depth.max(min_root);
-        let hi = c.init_max_depth.max(lo);
+        let (lo, hi) = self.initial_depths();
         // Sequential, in index order: duplicate checks depend on earlier trees.
         let mut seen = HashSet::new();
         let mut out = Vec::with_capacity(c.population_size);
@@ -389,8 +394,13 @@ impl<E: Evaluator> Evolution<E> {
         let c = &self.config;
         let pop = &self.population;
         let mut rng = stream_rng(self.seed, Purpose::Breed, g, i as u32);
-        let total = c.reproduction + c.crossover + c.mutation;
+        let total = c.reproduction + c.crossover + c.mutation + c.fresh;
         let r = rng.random_range(0.0..1.0) * total;
+        if r >= c.reproduction + c.crossover + c.mutation {
+            let (lo, hi) = self.initial_depths();
+            let (depth, method) = ramped_plan(i, lo, hi);
+            return Child::fresh(self.initial_tree(depth, method, &HashSet::new(), &mut rng));
+        }
         let a = tournament(pop, c.tournament_size, c.parsimony, &mut rng);
         if r < c.reproduction {
             return Child::copy(&pop[a]);

@@ -223,3 +223,45 @@ fn an_initial_tree_that_does_not_fit_is_refused_by_its_number() {
     );
     assert!(evo.set_initial(vec![fits; 200]).is_ok());
 }
+
+#[test]
+fn fresh_offspring_make_random_search_with_as_many_evaluations() {
+    let random_search = Config {
+        reproduction: 0.0,
+        crossover: 0.0,
+        mutation: 0.0,
+        fresh: 1.0,
+        elitism: 1,
+        ..small()
+    };
+    let mut evo = piecewise_evo(random_search.clone(), None);
+    let first: std::collections::HashSet<_> = {
+        evo.step();
+        evo.population().iter().map(|i| i.tree.clone()).collect()
+    };
+    let second = evo.step().clone();
+    let elite = evo.population()[0].tree.clone();
+    let new = evo
+        .population()
+        .iter()
+        .skip(1)
+        .filter(|i| !first.contains(&i.tree))
+        .count();
+    // Fresh trees are random, not inherited: most are new (small trees recur by chance).
+    assert!(new > 150, "{new} of 199 new");
+    assert!(first.contains(&elite), "the elite is kept");
+    // Stationary fitness: the elite and chance duplicates are not evaluated again.
+    assert!((190..200).contains(&second.evaluations), "{second:?}");
+    // The same seed gives the same random search.
+    let mut again = piecewise_evo(random_search, None);
+    again.step();
+    again.step();
+    assert_eq!(again.population(), evo.population());
+
+    let bad = Config {
+        fresh: 0.5,
+        ..small()
+    };
+    let err = bad.validate().expect_err("operators sum to 1.5");
+    assert!(err.to_string().contains("fresh"), "{err}");
+}

@@ -39,7 +39,7 @@ use crate::error::CliError;
     name = "mategp",
     version,
     about = "Evolves mate-in-N chess searchers by genetic programming, and solves and benches mate problems",
-    after_help = "Built-in suites (for --epd and --suite): builtin:mate1-train .. builtin:mate5-train, builtin:mate1-test .. builtin:mate5-test, builtin:wac, builtin:matetrack.\nExit codes: 0 success, 1 failure while running, 2 bad input."
+    after_help = "Built-in suites (for --epd and --suite): builtin:mate1-train .. builtin:mate5-train, builtin:mate1-test .. builtin:mate5-test (development), builtin:mate1-holdout .. builtin:mate5-holdout (read once, by an experiment's final test), builtin:wac, builtin:matetrack.\nExit codes: 0 success, 1 failure while running, 2 bad input."
 )]
 struct Cli {
     #[command(subcommand)]

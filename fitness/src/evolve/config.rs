@@ -6,6 +6,29 @@ use serde::{Deserialize, Serialize};
 
 use crate::problem::builtin::MAX_POOL_MATE;
 
+/// What a searcher's nodes are compared with (the efficiency factor's cost).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CostModel {
+    /// The paper's Boards: the searcher's own nodes against the all-keys reference.
+    #[default]
+    Own,
+    /// What a user pays for a sound answer ([`super::SoundCost`]): own nodes, the
+    /// proof of the chosen move, and the full search when the proof fails, against
+    /// the prover alone.
+    Sound,
+}
+
+impl CostModel {
+    /// `own` or `sound`, as written in configs.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CostModel::Own => "own",
+            CostModel::Sound => "sound",
+        }
+    }
+}
+
 /// The `[fitness]` section of a run's config (Hauptman & Sipper 2007, §4.3).
 ///
 /// Every field has a default, so a config file names only what it changes; an
@@ -28,8 +51,13 @@ pub struct FitnessConfig {
     /// Node budget per problem, as a multiple of the reference prover's nodes (the
     /// paper's footnote: 1.5 × CRAFTY's boards).
     pub budget_factor: f64,
-    /// The cap on the Boards factor (reference nodes / the individual's nodes), so
-    /// that an individual that examines next to nothing cannot gain without bound.
+    /// What the efficiency factor measures: `own` (the paper's Boards, reference
+    /// nodes / the individual's nodes) or `sound` (the prover alone's nodes / the
+    /// whole sound answer's).
+    pub cost: CostModel,
+    /// The cap on the efficiency factor, so that an individual that examines next to
+    /// nothing cannot gain without bound under `cost = "own"`. Under `sound` the
+    /// proof bounds the factor by itself; the cap only guards against a free proof.
     pub boards_cap: f64,
     /// In the early stage the Boards factor applies only to problems with N at least
     /// this; "for small Ns, this factor was only used at later stages". The paper's
@@ -60,6 +88,7 @@ impl Default for FitnessConfig {
                 .collect(),
             validation_fraction: 0.2,
             budget_factor: 1.5,
+            cost: CostModel::Own,
             boards_cap: 10.0,
             boards_early_min_n: 4,
             late_stage_solved: 0.75,

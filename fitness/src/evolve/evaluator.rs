@@ -2,6 +2,7 @@
 //! individual of it, scored against the reference prover.
 
 use std::cell::RefCell;
+use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -14,8 +15,8 @@ use serde::{Deserialize, Serialize};
 
 use super::reference::{Reference, compute, reference_prover};
 use super::{
-    FitnessConfig, FitnessConfigError, Pool, PoolError, ReferenceCache, SampledProblem, Stage,
-    sample, score_problem,
+    AnswerCosts, CostModel, FitnessConfig, FitnessConfigError, Pool, PoolError, ReferenceCache,
+    SampledProblem, Stage, prover_alone_nodes, sample, score_problem,
 };
 use crate::ab::Prover;
 use crate::problem::Problem;
@@ -27,6 +28,9 @@ pub struct EvalStats {
     pub solved: Vec<u32>,
     /// Nodes used over the whole sample, root moves included.
     pub nodes: u64,
+    /// The whole sound answers' nodes over the sample under `cost = "sound"` (own
+    /// nodes + proofs + fallbacks); the own nodes otherwise.
+    pub cost: u64,
 }
 
 impl EvalStats {
@@ -88,6 +92,10 @@ pub struct MateEvaluator {
     cancel: Arc<AtomicBool>,
     failure: Option<String>,
     work: ReferenceWork,
+    /// Proof costs per (problem, move), under `cost = "sound"`.
+    costs: AnswerCosts,
+    /// The prover alone's nodes per (FEN, N), under `cost = "sound"`.
+    alone: BTreeMap<(String, u32), u64>,
 }
 
 impl MateEvaluator {
@@ -115,6 +123,8 @@ impl MateEvaluator {
             cancel: Arc::new(AtomicBool::new(false)),
             failure: None,
             work: ReferenceWork::default(),
+            costs: AnswerCosts::new(),
+            alone: BTreeMap::new(),
         })
     }
 
@@ -186,6 +196,7 @@ impl MateEvaluator {
         let mut stats = EvalStats {
             solved: vec![0; self.config.max_n as usize],
             nodes: 0,
+            cost: 0,
         };
         let mut fitness = 0.0;
         for p in &self.sample {
@@ -195,9 +206,10 @@ impl MateEvaluator {
                     stats,
                 };
             }
-            let s = score_problem(&self.config, self.stage, program, p);
+            let s = score_problem(&self.config, self.stage, program, p, &self.costs);
             fitness += s.score;
             stats.nodes += s.nodes;
+            stats.cost += s.cost;
             if s.solved {
                 stats.solved[p.n as usize - 1] += 1;
             }
@@ -268,11 +280,18 @@ impl MateEvaluator {
                 None => {}
             }
         }
+        if self.config.cost == CostModel::Sound {
+            compute_prover_alone(&mut self.alone, &mut self.failure, &self.cancel, &problems);
+        }
         let mut sample = Vec::with_capacity(problems.len());
         for &(n, p) in &problems {
             let Some(r) = self.known.get(&p.fen, n) else {
                 continue;
             };
+            let alone = self.alone.get(&(p.fen.clone(), n)).copied();
+            if self.config.cost == CostModel::Sound && alone.is_none() {
+                continue;
+            }
             let Some(keys) = r.key_moves(&p.position) else {
                 self.failure.get_or_insert(format!(
                     "problem {} ({}:{}): a cached key move is not legal in the position; \
@@ -289,10 +308,55 @@ impl MateEvaluator {
                 keys,
                 reference_nodes: r.nodes,
                 budget: budget(r.nodes, self.config.budget_factor),
+                prover_alone_nodes: alone.unwrap_or(0),
             });
             self.used.insert(&p.fen, n, r.clone());
         }
         self.sample = sample;
+    }
+}
+
+/// The prover alone's nodes for every problem of `problems` not yet in `alone`, in
+/// parallel, deepest first (as the references); a problem it cannot solve is the
+/// run's `failure`.
+fn compute_prover_alone(
+    alone: &mut BTreeMap<(String, u32), u64>,
+    failure: &mut Option<String>,
+    cancel: &AtomicBool,
+    problems: &[(u32, &Problem)],
+) {
+    let mut missing: Vec<(u32, &Problem)> = Vec::new();
+    for &(n, p) in problems {
+        let known = alone.contains_key(&(p.fen.clone(), n));
+        if !known && !missing.iter().any(|(m, q)| *m == n && q.fen == p.fen) {
+            missing.push((n, p));
+        }
+    }
+    missing.sort_by_key(|&(n, _)| std::cmp::Reverse(n));
+    let results: Vec<Option<Result<u64, String>>> = missing
+        .par_iter()
+        .with_max_len(1)
+        .map(|&(n, p)| {
+            (!cancel.load(Ordering::Relaxed)).then(|| {
+                prover_alone_nodes(&p.position, n).map_err(|e| {
+                    format!(
+                        "problem {} ({}:{}): {e}",
+                        p.id, p.source.name, p.source.line
+                    )
+                })
+            })
+        })
+        .collect();
+    for (&(n, p), r) in missing.iter().zip(results) {
+        match r {
+            Some(Ok(nodes)) => {
+                alone.insert((p.fen.clone(), n), nodes);
+            }
+            Some(Err(e)) => {
+                failure.get_or_insert(e);
+            }
+            None => {}
+        }
     }
 }
 

@@ -10,7 +10,12 @@
 //! evaluate(tree):       for each sampled problem: root module with budget
 //!                       1.5 × reference nodes → Correctness × 2^N × Boards
 //! ```
+//!
+//! Boards is the paper's (`cost = "own"`: reference nodes / the searcher's nodes) or
+//! the price of the sound answer (`cost = "sound"`: the prover alone's nodes / the
+//! searcher's nodes + the proof of its move + the full search when that fails).
 
+mod answer_cost;
 mod config;
 mod correctness;
 mod evaluator;
@@ -19,7 +24,8 @@ mod reference;
 mod sample;
 mod score;
 
-pub use config::{FitnessConfig, FitnessConfigError, MAX_SAMPLED_MATE};
+pub use answer_cost::{AnswerCosts, SoundCost, prover_alone_nodes};
+pub use config::{CostModel, FitnessConfig, FitnessConfigError, MAX_SAMPLED_MATE};
 pub use correctness::{WRONG_PIECE_CREDIT, correctness};
 pub use evaluator::{EvalStats, MateEvaluator, ReferenceWork, SetupError, budget};
 pub use pool::{Pool, PoolError, Split, held_out};

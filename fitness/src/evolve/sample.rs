@@ -24,6 +24,9 @@ pub struct SampledProblem {
     pub reference_nodes: u64,
     /// The individual's node budget: `ceil(budget_factor × reference_nodes)`.
     pub budget: u64,
+    /// The prover alone's nodes (first key, default options): what a user pays
+    /// without a searcher. Known only under `cost = "sound"` (0 otherwise).
+    pub prover_alone_nodes: u64,
 }
 
 /// `amount` distinct indices of `0..len`, in draw order: a partial Fisher–Yates

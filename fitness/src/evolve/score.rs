@@ -3,7 +3,7 @@
 use chess_prims::{Program, choose_move};
 use serde::{Deserialize, Serialize};
 
-use super::{FitnessConfig, SampledProblem, correctness};
+use super::{AnswerCosts, CostModel, FitnessConfig, SampledProblem, SoundCost, correctness};
 
 /// The two stages of a run (§4.3: "in the later stages of each run (after more than
 /// 75% of the problems were solved by the best individuals)").
@@ -38,20 +38,25 @@ pub struct ProblemScore {
     pub boards: f64,
     /// Nodes the individual used, root moves included.
     pub nodes: u64,
+    /// The whole sound answer's nodes under `cost = "sound"`; the own nodes otherwise.
+    pub cost: u64,
     /// `correctness × 2^N × boards`.
     pub score: f64,
 }
 
 /// Runs the root module with the problem's budget and scores the move.
 ///
-/// Boards = reference nodes / the individual's nodes (at least 1 node), capped at
-/// `boards_cap`; it applies in the late stage, and in the early stage only for
-/// N ≥ `boards_early_min_n`.
+/// Boards = reference / cost (at least 1 node), capped at `boards_cap`; it applies in
+/// the late stage, and in the early stage only for N ≥ `boards_early_min_n`. Under
+/// `cost = "own"` the reference is the all-keys prover's nodes and the cost the
+/// individual's; under `sound` the reference is the prover alone and the cost the
+/// whole sound answer ([`SoundCost`]), proofs taken from `costs`.
 pub fn score_problem(
     config: &FitnessConfig,
     stage: Stage,
     program: &Program,
     problem: &SampledProblem,
+    costs: &AnswerCosts,
 ) -> ProblemScore {
     let choice = choose_move(program, &problem.position, problem.budget, problem.n);
     let partial = correctness(choice.mv.as_ref(), &problem.keys);
@@ -61,9 +66,26 @@ pub fn score_problem(
         Stage::Late if solved => 1.0,
         Stage::Late => 0.0,
     };
+    let (reference, cost) = match config.cost {
+        CostModel::Own => (problem.reference_nodes, choice.nodes),
+        CostModel::Sound => {
+            let sound = SoundCost {
+                own: choice.nodes,
+                proof: choice.mv.map_or(0, |mv| {
+                    costs.proof_nodes(&problem.fen, &problem.position, problem.n, &mv)
+                }),
+                fallback: if solved {
+                    0
+                } else {
+                    problem.prover_alone_nodes
+                },
+            };
+            (problem.prover_alone_nodes, sound.total())
+        }
+    };
     let boards_on = stage == Stage::Late || problem.n >= config.boards_early_min_n;
     let boards = if boards_on {
-        (problem.reference_nodes as f64 / choice.nodes.max(1) as f64).min(config.boards_cap)
+        (reference as f64 / cost.max(1) as f64).min(config.boards_cap)
     } else {
         1.0
     };
@@ -73,6 +95,7 @@ pub fn score_problem(
         correctness,
         boards,
         nodes: choice.nodes,
+        cost,
         score: correctness * weight * boards,
     }
 }

@@ -1,5 +1,6 @@
 use chess_prims::Program;
 use gp::{EvalContext, Evaluator, Individual, Purpose, Tree, stream_rng};
+use shakmaty::Position;
 
 use super::*;
 
@@ -29,10 +30,10 @@ fn builtin_pool_holds_out_the_last_fifth() {
     let pool = Pool::load(&FitnessConfig::default()).expect("builtin pool");
     for n in 1..=5 {
         let s = pool.split(n).expect("every N");
-        assert_eq!((s.train.len(), s.validation.len()), (1200, 300), "N={n}");
+        assert_eq!((s.train.len(), s.validation.len()), (960, 240), "N={n}");
         let file = crate::problem::builtin::train(n);
         assert_eq!(s.train[0].id, file[0].id);
-        assert_eq!(s.validation[0].id, file[1200].id);
+        assert_eq!(s.validation[0].id, file[960].id);
         assert!(s.train.iter().all(|p| p.mate == Some(n as i32)));
     }
     assert!(pool.split(6).is_none() && pool.split(0).is_none());
@@ -176,14 +177,14 @@ fn scores_follow_the_formula() {
     assert_eq!(eval.stats.solved, vec![5]);
     assert_eq!(eval.fitness, 10.0);
     for p in e.sample() {
-        let s = score_problem(&config, Stage::Early, &mate1, p);
+        let s = score_problem(&config, Stage::Early, &mate1, p, &AnswerCosts::new());
         assert!(
             s.solved && s.boards == 1.0 && s.nodes <= p.budget,
             "{}",
             p.id
         );
         // Late: Boards = reference / nodes, capped.
-        let late = score_problem(&config, Stage::Late, &mate1, p);
+        let late = score_problem(&config, Stage::Late, &mate1, p, &AnswerCosts::new());
         let boards = (p.reference_nodes as f64 / s.nodes as f64).min(config.boards_cap);
         assert_eq!(late.score, 2.0 * boards, "{}", p.id);
     }
@@ -194,19 +195,19 @@ fn scores_follow_the_formula() {
     let partial: f64 = e
         .sample()
         .iter()
-        .map(|p| score_problem(&config, Stage::Early, &constant, p).score)
+        .map(|p| score_problem(&config, Stage::Early, &constant, p, &AnswerCosts::new()).score)
         .sum();
     assert_eq!(eval.fitness, partial);
     let late: f64 = e
         .sample()
         .iter()
-        .map(|p| score_problem(&config, Stage::Late, &constant, p))
+        .map(|p| score_problem(&config, Stage::Late, &constant, p, &AnswerCosts::new()))
         .map(|s| if s.solved { s.score } else { 0.0 })
         .sum();
     let late_total: f64 = e
         .sample()
         .iter()
-        .map(|p| score_problem(&config, Stage::Late, &constant, p).score)
+        .map(|p| score_problem(&config, Stage::Late, &constant, p, &AnswerCosts::new()).score)
         .sum();
     assert_eq!(late, late_total, "late stage gives no partial credit");
 }
@@ -226,6 +227,7 @@ fn stage_switches_on_the_best_and_survives_a_checkpoint() {
         stats: EvalStats {
             solved: vec![solved],
             nodes: 1,
+            cost: 1,
         },
     };
     let mut rng = stream_rng(1, Purpose::Sample, 0, 0);
@@ -254,4 +256,69 @@ fn cancelled_generation_scores_nothing() {
         .store(true, std::sync::atomic::Ordering::Relaxed);
     let eval = e.evaluate(&tree, &EvalContext::new(0, 0, 1));
     assert_eq!(eval.fitness, f64::NEG_INFINITY);
+}
+
+#[test]
+fn sound_cost_prices_proof_and_fallback_and_stays_live() {
+    let config = FitnessConfig {
+        max_n: 1,
+        sample_size: 5,
+        cost: CostModel::Sound,
+        boards_early_min_n: 1,
+        budget_factor: 100.0,
+        ..small_config()
+    };
+    let mut e = evaluator(config.clone());
+    e.begin_generation(0, &[], &mut stream_rng(4, Purpose::Sample, 0, 0));
+    // The same choices as MATE1, dearer: a mate scores below +1000, so the scan goes
+    // on, and every reply to a move that does not mate is played.
+    let exhaustive = "(If3 (And2 IsCheck IsMateInOneOrLess) 999 (MakeBestMove 0))";
+    let (cheap_tree, cheap) = program(&e, MATE1);
+    let (dear_tree, dear) = program(&e, exhaustive);
+    let costs = AnswerCosts::new();
+    let mut prover = crate::ab::Prover::new(crate::ab::ProverOptions::default());
+    for p in e.sample() {
+        assert!(p.prover_alone_nodes > 0, "{}", p.id);
+        for searcher in [&cheap, &dear] {
+            let s = score_problem(&config, Stage::Late, searcher, p, &costs);
+            assert!(s.solved, "{}", p.id);
+            // The proof is counted by an independent call of the prover.
+            let mv = chess_prims::choose_move(searcher, &p.position, p.budget, 1)
+                .mv
+                .expect("a move");
+            let depth = crate::MateDepth::new(1).expect("depth");
+            let proof = prover.prove_move(&p.position, &mv, depth, crate::Limits::default());
+            assert_eq!(proof.answer, Some(true));
+            assert_eq!(s.cost, s.nodes + proof.nodes, "{}", p.id);
+            let boards = (p.prover_alone_nodes as f64 / s.cost as f64).min(config.boards_cap);
+            assert_eq!(s.score, 2.0 * boards, "{}", p.id);
+        }
+    }
+    let ctx = EvalContext::new(0, 0, 1);
+    let (a, b) = (e.evaluate(&cheap_tree, &ctx), e.evaluate(&dear_tree, &ctx));
+    assert_eq!(a.stats.solved, b.stats.solved, "equal correctness");
+    assert!(
+        a.stats.cost < b.stats.cost,
+        "{} vs {}",
+        a.stats.cost,
+        b.stats.cost
+    );
+    assert!(a.fitness > b.fitness, "{} vs {}", a.fitness, b.fitness);
+
+    // A wrong move pays its refutation and the prover alone on top.
+    let p = &e.sample()[0];
+    let wrong = p
+        .position
+        .legal_moves()
+        .into_iter()
+        .find(|m| !p.keys.contains(m))
+        .expect("a non-key move");
+    let (_, first) = program(&e, "0.0");
+    let s = score_problem(&config, Stage::Late, &first, p, &costs);
+    if !s.solved {
+        assert!(s.cost > p.prover_alone_nodes, "{}", p.id);
+        assert_eq!(s.score, 0.0);
+    }
+    let refute = costs.proof_nodes(&p.fen, &p.position, 1, &wrong);
+    assert!(refute > 0);
 }

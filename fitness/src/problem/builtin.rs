@@ -14,7 +14,7 @@ macro_rules! vendored {
 }
 
 /// (name, text) of every built-in suite; the name is what `builtin:NAME` takes.
-const SUITES: [(&str, &str); 12] = [
+const SUITES: [(&str, &str); 17] = [
     ("mate1-train", vendored!("lichess/mate1-train.epd")),
     ("mate2-train", vendored!("lichess/mate2-train.epd")),
     ("mate3-train", vendored!("lichess/mate3-train.epd")),
@@ -25,6 +25,11 @@ const SUITES: [(&str, &str); 12] = [
     ("mate3-test", vendored!("lichess/mate3-test.epd")),
     ("mate4-test", vendored!("lichess/mate4-test.epd")),
     ("mate5-test", vendored!("lichess/mate5-test.epd")),
+    ("mate1-holdout", vendored!("lichess/mate1-holdout.epd")),
+    ("mate2-holdout", vendored!("lichess/mate2-holdout.epd")),
+    ("mate3-holdout", vendored!("lichess/mate3-holdout.epd")),
+    ("mate4-holdout", vendored!("lichess/mate4-holdout.epd")),
+    ("mate5-holdout", vendored!("lichess/mate5-holdout.epd")),
     ("wac", vendored!("wac/wac.epd")),
     ("matetrack", vendored!("matetrack/matetrack.epd")),
 ];
@@ -47,7 +52,8 @@ pub fn text(name: &str) -> Option<&'static str> {
 /// # Panics
 /// If the embedded text does not parse, which the tests of this module rule out.
 pub fn suite(name: &str) -> Option<&'static [Problem]> {
-    static PARSED: [OnceLock<Vec<Problem>>; SUITES.len()] = [const { OnceLock::new() }; 12];
+    static PARSED: [OnceLock<Vec<Problem>>; SUITES.len()] =
+        [const { OnceLock::new() }; SUITES.len()];
     let index = SUITES.iter().position(|(n, _)| *n == name)?;
     let problems = PARSED[index].get_or_init(|| {
         let (name, text) = SUITES[index];
@@ -59,16 +65,35 @@ pub fn suite(name: &str) -> Option<&'static [Problem]> {
     Some(problems)
 }
 
-/// The training pool of mates in `n` (lichess, 1500 problems for n = 1..=5; empty
-/// for other n).
+/// The training pool of mates in `n` (lichess, 1200 problems for n = 1..=5; empty
+/// for other n): what evolution samples and validation is cut from.
 pub fn train(n: u32) -> &'static [Problem] {
     suite(&format!("mate{n}-train")).unwrap_or(&[])
 }
 
-/// The test set of mates in `n` (lichess, 300 problems for n = 1..=5, disjoint from
-/// the training pool; empty for other n).
+/// The development set of mates in `n` (lichess `mateN-test`, 300 problems for
+/// n = 1..=5, disjoint from the training pool; empty for other n). It was read while
+/// the primitives and earlier searchers were designed, so it tests nothing any more;
+/// the name is kept so that earlier commands and results stay reproducible.
 pub fn test(n: u32) -> &'static [Problem] {
     suite(&format!("mate{n}-test")).unwrap_or(&[])
+}
+
+/// The held-out test set of mates in `n` (lichess `mateN-holdout`, 300 problems for
+/// n = 1..=5; empty for other n): carved out of the original 1500-problem training
+/// files by [`holdout_rank`] (the 300 smallest), read only by an experiment's final
+/// test, after every choice is made.
+pub fn holdout(n: u32) -> &'static [Problem] {
+    suite(&format!("mate{n}-holdout")).unwrap_or(&[])
+}
+
+/// The key that chose the held-out problems: FNV-1a (64 bit) of the problem's `id`
+/// text. A hash of the id, not of the position or of file order, so the choice cannot
+/// have followed anything a searcher or a person looked at.
+pub fn holdout_rank(id: &str) -> u64 {
+    id.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
 }
 
 #[cfg(test)]
@@ -80,9 +105,11 @@ mod tests {
         for n in 1..=MAX_POOL_MATE {
             let train = train(n);
             let test = test(n);
-            assert_eq!(train.len(), 1500, "mate{n}-train");
+            let holdout = holdout(n);
+            assert_eq!(train.len(), 1200, "mate{n}-train");
             assert_eq!(test.len(), 300, "mate{n}-test");
-            for p in train.iter().chain(test) {
+            assert_eq!(holdout.len(), 300, "mate{n}-holdout");
+            for p in train.iter().chain(test).chain(holdout) {
                 assert_eq!(p.mate, Some(n as i32), "{}", p.source);
                 assert_eq!(p.key_moves.len(), 1, "{}", p.source);
                 assert!(p.id.starts_with("lichess:"), "{}", p.source);
@@ -93,8 +120,29 @@ mod tests {
                 test.iter().all(|p| !train_ids.contains(p.id.as_str())),
                 "mate{n}: test and train overlap"
             );
+            assert!(
+                holdout
+                    .iter()
+                    .chain(test)
+                    .all(|p| !train_ids.contains(p.id.as_str())),
+                "mate{n}: holdout and train overlap"
+            );
         }
-        assert!(train(6).is_empty() && test(0).is_empty());
+        assert!(train(6).is_empty() && test(0).is_empty() && holdout(6).is_empty());
+    }
+
+    #[test]
+    fn holdout_is_the_smallest_id_hashes_of_the_original_training_file() {
+        assert_eq!(holdout_rank(""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(holdout_rank("a"), 0xaf63_dc4c_8601_ec8c);
+        for n in 1..=MAX_POOL_MATE {
+            let highest_held = holdout(n).iter().map(|p| holdout_rank(&p.id)).max();
+            let lowest_kept = train(n).iter().map(|p| holdout_rank(&p.id)).min();
+            assert!(
+                highest_held < lowest_kept,
+                "mate{n}: the split is not by rank"
+            );
+        }
     }
 
     #[test]

@@ -268,7 +268,8 @@ fn every_shipped_file_parses() {
         (root.join("matetrack/matetrack.epd"), 6554, true),
     ];
     for n in 1..=5 {
-        files.push((root.join(format!("lichess/mate{n}-train.epd")), 1500, true));
+        files.push((root.join(format!("lichess/mate{n}-train.epd")), 1200, true));
+        files.push((root.join(format!("lichess/mate{n}-holdout.epd")), 300, true));
         files.push((root.join(format!("lichess/mate{n}-test.epd")), 300, true));
     }
     // Not vendored, but the pn and matetrack tools read it from the shared folder.
