@@ -132,7 +132,9 @@ struct PayloadRef<'a, S> {
     evaluator_state: Vec<u8>,
 }
 
-fn fnv1a64(bytes: &[u8]) -> u64 {
+/// FNV-1a, 64 bits: fixed by its definition, unlike `std`'s hashers, so a value
+/// written to a file today means the same tomorrow.
+pub fn fnv1a64(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for &b in bytes {
         h ^= u64::from(b);

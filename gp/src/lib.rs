@@ -94,7 +94,7 @@ mod table;
 mod tree;
 mod variation;
 
-pub use checkpoint::{CheckpointError, CheckpointErrorKind};
+pub use checkpoint::{CheckpointError, CheckpointErrorKind, fnv1a64};
 pub use config::{Config, ConfigError, MutationMix};
 pub use erc::Erc;
 pub use evaluator::{EvalContext, Evaluation, Evaluator, Individual};

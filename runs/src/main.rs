@@ -9,6 +9,7 @@ mod confirm;
 mod engine_solver;
 mod error;
 mod evolve;
+mod experiment;
 mod export;
 mod inspect;
 mod judge;
@@ -52,6 +53,8 @@ enum Command {
     Evolve(evolve::EvolveArgs),
     /// Continues a run from its last checkpoint.
     Resume(resume::ResumeArgs),
+    /// Runs an experiment: seeds × configurations, choice on validation, one test, a report.
+    Experiment(experiment::ExperimentArgs),
     /// Lists the primitive set: name, kind, signature, meaning.
     Primitives(primitives::PrimitivesArgs),
     /// Solves one position (--fen) or every position of a suite (--epd).
@@ -73,6 +76,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Evolve(args) => evolve::run(args, &mut out),
         Command::Resume(args) => resume::run(args, &mut out),
+        Command::Experiment(args) => experiment::run(args, &mut out),
         Command::Primitives(args) => primitives::run(args, &mut out),
         Command::Solve(args) => solve::run(args, &mut out),
         Command::Bench(args) => bench::run(args, &mut out),

@@ -9,6 +9,7 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::sync::{Mutex, PoisonError};
+use std::time::Duration;
 
 use shakmaty::{Chess, Move};
 
@@ -34,10 +35,21 @@ impl SoundCost {
     }
 }
 
+/// What the prover found and spent settling one move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MoveCost {
+    /// The move forces mate within N (proven).
+    pub mates: bool,
+    /// The prover's nodes.
+    pub nodes: u64,
+    /// The thread's CPU time for the proof, measured when it was first made.
+    pub cpu: Duration,
+}
+
 /// Proof costs per (problem, move), shared by the threads of a run.
 #[derive(Debug, Default)]
 pub struct AnswerCosts {
-    proofs: Mutex<BTreeMap<(String, u32, String), u64>>,
+    proofs: Mutex<BTreeMap<(String, u32, String), MoveCost>>,
 }
 
 impl AnswerCosts {
@@ -48,20 +60,30 @@ impl AnswerCosts {
     /// The prover's nodes to settle whether `mv` mates within `n` at `position`
     /// (keyed by `fen`), with the default prover and no limit.
     pub fn proof_nodes(&self, fen: &str, position: &Chess, n: u32, mv: &Move) -> u64 {
+        self.proof(fen, position, n, mv).nodes
+    }
+
+    /// [`AnswerCosts::proof_nodes`] with the proof's outcome and CPU time.
+    pub fn proof(&self, fen: &str, position: &Chess, n: u32, mv: &Move) -> MoveCost {
         let key = (fen.to_string(), n, uci(*mv));
-        if let Some(&nodes) = self.lock().get(&key) {
-            return nodes;
+        if let Some(&cost) = self.lock().get(&key) {
+            return cost;
         }
         // Computed outside the lock: two threads may both compute an entry, and get
-        // the same number, since the prover starts every proof from empty tables.
-        let nodes = match MateDepth::new(i64::from(n)) {
+        // the same nodes, since the prover starts every proof from empty tables.
+        let start = thread_cpu_time();
+        let cost = match MateDepth::new(i64::from(n)) {
             Ok(depth) => {
-                with_prover(|p| p.prove_move(position, mv, depth, Limits::default()).nodes)
+                let proof = with_prover(|p| p.prove_move(position, mv, depth, Limits::default()));
+                MoveCost {
+                    mates: proof.answer == Some(true),
+                    nodes: proof.nodes,
+                    cpu: thread_cpu_time().saturating_sub(start),
+                }
             }
-            Err(_) => 0,
+            Err(_) => MoveCost::default(),
         };
-        self.lock().insert(key, nodes);
-        nodes
+        *self.lock().entry(key).or_insert(cost)
     }
 
     /// Entries kept.
@@ -74,7 +96,7 @@ impl AnswerCosts {
         self.len() == 0
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<(String, u32, String), u64>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<(String, u32, String), MoveCost>> {
         // A panic elsewhere cannot leave a half-written entry: insert is one call.
         self.proofs.lock().unwrap_or_else(PoisonError::into_inner)
     }
@@ -84,15 +106,41 @@ impl AnswerCosts {
 /// in `n`?" at `position`, which is both what a user pays without a searcher and the
 /// fallback after a failed proof. An error when it finds no mate.
 pub fn prover_alone_nodes(position: &Chess, n: u32) -> Result<u64, String> {
+    prover_alone(position, n).map(|(nodes, _)| nodes)
+}
+
+/// [`prover_alone_nodes`] with the thread's CPU time for the solve.
+pub fn prover_alone(position: &Chess, n: u32) -> Result<(u64, Duration), String> {
     let depth = MateDepth::new(i64::from(n)).map_err(|e| e.to_string())?;
+    let start = thread_cpu_time();
     let s = with_prover(|p| p.solve(position, depth, Limits::default()));
     match s.verdict {
-        Verdict::Mate if s.stopped_by.is_none() => Ok(s.nodes),
+        Verdict::Mate if s.stopped_by.is_none() => {
+            Ok((s.nodes, thread_cpu_time().saturating_sub(start)))
+        }
         v => Err(format!(
             "the prover finds no mate in {n} (verdict {})",
             v.as_str()
         )),
     }
+}
+
+/// CPU time of the calling thread: what a computation cost whatever else the machine
+/// runs. Wall time where the platform has no per-thread clock.
+pub fn thread_cpu_time() -> Duration {
+    #[cfg(target_os = "linux")]
+    {
+        let mut ts = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: `ts` is a valid, writable timespec for the call's duration.
+        if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0 {
+            return Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32);
+        }
+    }
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed()
 }
 
 thread_local! {

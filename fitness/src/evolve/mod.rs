@@ -24,7 +24,9 @@ mod reference;
 mod sample;
 mod score;
 
-pub use answer_cost::{AnswerCosts, SoundCost, prover_alone_nodes};
+pub use answer_cost::{
+    AnswerCosts, MoveCost, SoundCost, prover_alone, prover_alone_nodes, thread_cpu_time,
+};
 pub use config::{CostModel, FitnessConfig, FitnessConfigError, MAX_SAMPLED_MATE};
 pub use correctness::{WRONG_PIECE_CREDIT, correctness};
 pub use evaluator::{EvalStats, MateEvaluator, ReferenceWork, SetupError, budget};

@@ -1,6 +1,7 @@
 //! The version of the primitive set a searcher was made with.
 
 use chess_prims::describe;
+use gp::fnv1a64;
 
 /// A stable name of the primitive set: `fnv1a64:` and 16 hex digits, a hash of
 /// every primitive's name, kind and signature (sorted by name, so that reordering
@@ -14,16 +15,6 @@ pub fn primitive_set_version() -> String {
         .collect();
     lines.sort();
     format!("fnv1a64:{:016x}", fnv1a64(lines.join("\n").as_bytes()))
-}
-
-/// FNV-1a, 64 bits: fixed by its definition, unlike `std`'s hashers.
-fn fnv1a64(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h
 }
 
 #[cfg(test)]

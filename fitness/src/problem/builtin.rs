@@ -91,9 +91,7 @@ pub fn holdout(n: u32) -> &'static [Problem] {
 /// text. A hash of the id, not of the position or of file order, so the choice cannot
 /// have followed anything a searcher or a person looked at.
 pub fn holdout_rank(id: &str) -> u64 {
-    id.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
+    gp::fnv1a64(id.as_bytes())
 }
 
 #[cfg(test)]

@@ -1,0 +1,323 @@
+//! `experiment.toml`: the configurations, seeds, choice criterion and baselines of an
+//! experiment, all fixed before the first run.
+
+use std::path::Path;
+
+use fitness::evolve::FitnessConfig;
+use serde::{Deserialize, Serialize};
+
+use crate::error::CliError;
+use crate::run_dir::RunConfig;
+
+/// A whole experiment. Every key but `[[configuration]]` has a default.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExperimentConfig {
+    /// Runs per configuration: seeds `first_seed .. first_seed + seeds`.
+    #[serde(default = "default_seeds")]
+    pub seeds: u64,
+    #[serde(default = "default_first_seed")]
+    pub first_seed: u64,
+    /// Validation problems per N the choice reads: the first this many of each N's
+    /// validation split (all of it when larger).
+    #[serde(default = "default_validation_per_n")]
+    pub validation_per_n: usize,
+    /// How a run's searcher is chosen among its hall of fame, on validation.
+    #[serde(default)]
+    pub choose: Criterion,
+    /// The searcher's node budget per position when it is scored on validation and
+    /// test: what `solve --searcher` and `uci --searcher` give it.
+    #[serde(default = "default_searcher_budget")]
+    pub searcher_budget: u64,
+    /// The test splits, read once after every choice: `holdout` (mateN-holdout),
+    /// `matetrack` (its mates in 1..=max_n, reported apart), `dev` (mateN-test, the
+    /// development split, for trying the pipeline out).
+    #[serde(default = "default_test_splits")]
+    pub test_splits: Vec<TestSplit>,
+    /// The configurations; the first `headline` one is the experiment's headline.
+    pub configuration: Vec<Configuration>,
+}
+
+/// The choice of a run's searcher, written before the runs.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, tag = "criterion", rename_all = "kebab-case")]
+pub enum Criterion {
+    /// The most validation keys among the hall-of-fame members whose whole sound
+    /// answer costs at most `cost_limit` × the prover alone at every N from
+    /// `cost_from_n` on (over the validation problems of that N); when none does,
+    /// the member with the lowest such cost.
+    KeysWithinCost { cost_limit: f64, cost_from_n: u32 },
+    /// The most validation keys, cost ignored.
+    MostKeys,
+}
+
+impl Default for Criterion {
+    fn default() -> Criterion {
+        Criterion::KeysWithinCost {
+            cost_limit: 0.5,
+            cost_from_n: 4,
+        }
+    }
+}
+
+/// A problem set a chosen searcher is tested on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TestSplit {
+    Holdout,
+    Matetrack,
+    Dev,
+}
+
+impl TestSplit {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TestSplit::Holdout => "holdout",
+            TestSplit::Matetrack => "matetrack",
+            TestSplit::Dev => "dev",
+        }
+    }
+}
+
+/// What a configuration is for in the report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Role {
+    /// The result the experiment reports: random starts only.
+    Headline,
+    /// A variation measured against the headline.
+    Ablation,
+    /// A reference point, such as random search.
+    Baseline,
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Headline => "headline",
+            Role::Ablation => "ablation",
+            Role::Baseline => "baseline",
+        }
+    }
+}
+
+/// One configuration: a run config (as `mategp evolve --print-config` shows it, with
+/// no seed) with a name and a role.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Configuration {
+    pub name: String,
+    pub role: Role,
+    /// Hand-made trees that open generation 0: only in an `ablation`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub initial: Vec<String>,
+    #[serde(default)]
+    pub gp: gp::Config,
+    #[serde(default)]
+    pub fitness: FitnessConfig,
+}
+
+impl Configuration {
+    /// The run config of seed `seed`.
+    pub fn run_config(&self, seed: u64) -> RunConfig {
+        RunConfig {
+            seed: Some(seed),
+            initial: self.initial.clone(),
+            gp: self.gp.clone(),
+            fitness: self.fitness.clone(),
+        }
+    }
+}
+
+fn default_seeds() -> u64 {
+    20
+}
+fn default_first_seed() -> u64 {
+    1
+}
+fn default_test_splits() -> Vec<TestSplit> {
+    vec![TestSplit::Holdout, TestSplit::Matetrack]
+}
+fn default_validation_per_n() -> usize {
+    240
+}
+fn default_searcher_budget() -> u64 {
+    fitness::evolved::DEFAULT_BUDGET
+}
+
+impl ExperimentConfig {
+    /// Checks what serde cannot: names, roles, ranges, one shared validation split.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.configuration.is_empty() {
+            return Err("no [[configuration]]".to_string());
+        }
+        if self.seeds == 0 || self.seeds > 10_000 {
+            return Err(format!("seeds must be 1..=10000, got {}", self.seeds));
+        }
+        if self.first_seed.checked_add(self.seeds).is_none() {
+            return Err("first_seed + seeds overflows".to_string());
+        }
+        if self.validation_per_n == 0 {
+            return Err("validation_per_n must be at least 1".to_string());
+        }
+        if self.test_splits.is_empty() {
+            return Err("test_splits must name at least one split".to_string());
+        }
+        if self.searcher_budget == 0 {
+            return Err("searcher_budget must be at least 1".to_string());
+        }
+        if let Criterion::KeysWithinCost { cost_limit, .. } = self.choose
+            && !(cost_limit.is_finite() && cost_limit > 0.0)
+        {
+            return Err(format!(
+                "choose.cost_limit must be positive, got {cost_limit}"
+            ));
+        }
+        let mut names = std::collections::BTreeSet::new();
+        for c in &self.configuration {
+            let named = |e: String| format!("configuration `{}`: {e}", c.name);
+            let valid_name = !c.name.is_empty()
+                && c.name.len() <= 40
+                && c.name
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+            if !valid_name {
+                return Err(named(
+                    "a name is 1-40 characters of a-z, 0-9 and -".to_string(),
+                ));
+            }
+            if !names.insert(c.name.as_str()) {
+                return Err(named("the name is used twice".to_string()));
+            }
+            if !c.initial.is_empty() && c.role != Role::Ablation {
+                return Err(named(
+                    "hand-made initial trees are allowed only in a configuration with role = \"ablation\""
+                        .to_string(),
+                ));
+            }
+            c.run_config(self.first_seed).validate().map_err(named)?;
+            let first = &self.configuration[0].fitness;
+            if (
+                c.fitness.max_n,
+                &c.fitness.train_suites,
+                c.fitness.validation_fraction,
+            ) != (first.max_n, &first.train_suites, first.validation_fraction)
+            {
+                return Err(named(
+                    "every configuration must share max_n, train_suites and validation_fraction, \
+                     so that all choices read the same validation split"
+                        .to_string(),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The configuration the report leads with.
+    pub fn headline(&self) -> &Configuration {
+        self.configuration
+            .iter()
+            .find(|c| c.role == Role::Headline)
+            .unwrap_or(&self.configuration[0])
+    }
+}
+
+/// Parses and checks an experiment file's text; errors name `name`.
+pub fn parse(text: &str, name: &str) -> Result<ExperimentConfig, CliError> {
+    let config: ExperimentConfig =
+        toml::from_str(text).map_err(|e| CliError::input(format!("experiment {name}: {e}")))?;
+    config
+        .validate()
+        .map_err(|e| CliError::input(format!("experiment {name}: {e}")))?;
+    Ok(config)
+}
+
+/// Reads an experiment file: a path, or `builtin:NAME` for one shipped in the binary.
+pub fn load(spec: &Path) -> Result<(ExperimentConfig, String), CliError> {
+    let name = spec.display().to_string();
+    let text = match name.strip_prefix("builtin:") {
+        Some(builtin) => BUILTIN
+            .iter()
+            .find(|(n, _)| *n == builtin)
+            .map(|(_, t)| (*t).to_string())
+            .ok_or_else(|| {
+                let known: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
+                CliError::input(format!(
+                    "experiment {name}: no such built-in experiment (built in: {})",
+                    known.join(", ")
+                ))
+            })?,
+        None => std::fs::read_to_string(spec)
+            .map_err(|e| CliError::input(format!("experiment {name}: {e}")))?,
+    };
+    Ok((parse(&text, &name)?, text))
+}
+
+/// The experiments shipped in the binary (`docs/experiments/*.toml`).
+const BUILTIN: [(&str, &str); 2] = [
+    (
+        "headline",
+        include_str!("../../../docs/experiments/headline.toml"),
+    ),
+    (
+        "smoke",
+        include_str!("../../../docs/experiments/smoke.toml"),
+    ),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shipped_experiments_parse() {
+        for (name, text) in BUILTIN {
+            let config = parse(text, name).expect(name);
+            assert_eq!(config.headline().role, Role::Headline, "{name}");
+            assert!(config.headline().initial.is_empty(), "{name}: random start");
+        }
+    }
+
+    #[test]
+    fn seeded_configuration_must_be_an_ablation() {
+        let text = "[[configuration]]\nname = \"x\"\nrole = \"headline\"\ninitial = [\"0.0\"]\n";
+        let err = parse(text, "t.toml").expect_err("seeded headline");
+        assert!(err.to_string().contains("ablation"), "{err}");
+        let ok = text.replace("\"headline\"", "\"ablation\"");
+        parse(&ok, "t.toml").expect("a seeded ablation is allowed");
+    }
+
+    #[test]
+    fn bad_values_are_named() {
+        for (text, needle) in [
+            (
+                "seeds = 0\n[[configuration]]\nname=\"a\"\nrole=\"headline\"\n",
+                "seeds",
+            ),
+            (
+                "[[configuration]]\nname=\"A b\"\nrole=\"headline\"\n",
+                "name",
+            ),
+            (
+                "[[configuration]]\nname=\"a\"\nrole=\"headline\"\nbogus=1\n",
+                "bogus",
+            ),
+            (
+                "[[configuration]]\nname=\"a\"\nrole=\"headline\"\n[[configuration]]\nname=\"a\"\nrole=\"ablation\"\n",
+                "twice",
+            ),
+            (
+                "[[configuration]]\nname=\"a\"\nrole=\"headline\"\n[configuration.gp]\npopulation_size=0\n",
+                "population_size",
+            ),
+            (
+                "[[configuration]]\nname=\"a\"\nrole=\"headline\"\n[[configuration]]\nname=\"b\"\nrole=\"ablation\"\n[configuration.fitness]\nmax_n=3\n",
+                "share",
+            ),
+            ("", "configuration"),
+        ] {
+            let err = parse(text, "t.toml").expect_err(text);
+            assert!(err.to_string().contains(needle), "{needle}: {err}");
+        }
+    }
+}

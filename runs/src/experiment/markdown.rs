@@ -1,0 +1,286 @@
+//! `report.md` and the plots, from a [`Report`].
+
+use std::fmt::Write as _;
+
+use super::report::{ConfigurationSplit, Entry, Report, Spread};
+use super::svg::{
+    Band, BoxGroup, BoxSeries, band_from_runs, band_plot, box_plot, grouped_box_plot,
+};
+
+macro_rules! put {
+    ($out:expr, $($arg:tt)*) => {{ let _ = writeln!($out, $($arg)*); }};
+}
+
+fn spread(s: &Option<Spread>, digits: usize) -> String {
+    match s {
+        Some(s) => format!("{:.d$} [{:.d$}, {:.d$}]", s.median, s.q1, s.q3, d = digits),
+        None => "–".to_string(),
+    }
+}
+
+fn entry_table(out: &mut String, entries: &[&Entry], split: &str) {
+    put!(
+        out,
+        "| searcher | N | keys | % [Wilson 95 %] | own nodes | whole answer | prover alone | own / prover | whole / prover | CPU ms |"
+    );
+    put!(out, "|---|---|---|---|---|---|---|---|---|---|");
+    for e in entries {
+        let Some(t) = e.test.iter().find(|t| t.split == split) else {
+            continue;
+        };
+        for (p, ci) in t.per_n.iter().zip(&t.keys_ci95) {
+            put!(
+                out,
+                "| {} | {} | {} / {} | {:.1} [{:.1}, {:.1}] | {} | {} | {} | {:.3} | {:.3} | {:.0} |",
+                e.label,
+                p.n,
+                p.keys,
+                p.positions,
+                p.keys_pct(),
+                ci.0,
+                ci.1,
+                p.own,
+                p.cost,
+                p.alone,
+                p.own_ratio(),
+                p.cost_ratio(),
+                p.cpu_us as f64 / 1000.0
+            );
+        }
+    }
+}
+
+fn configuration_table(out: &mut String, rows: &[&ConfigurationSplit]) {
+    put!(
+        out,
+        "| configuration | role | runs | N | keys % median [IQR] | whole / prover median [IQR] | own / prover median [IQR] |"
+    );
+    put!(out, "|---|---|---|---|---|---|---|");
+    for c in rows {
+        for (i, ((k, w), o)) in c
+            .keys_pct
+            .iter()
+            .zip(&c.cost_ratio)
+            .zip(&c.own_ratio)
+            .enumerate()
+        {
+            put!(
+                out,
+                "| {} | {} | {} | {} | {} | {} | {} |",
+                c.configuration,
+                c.role,
+                c.runs,
+                i + 1,
+                spread(k, 1),
+                spread(w, 3),
+                spread(o, 3)
+            );
+        }
+    }
+}
+
+/// The report for people.
+pub fn render(report: &Report) -> String {
+    let mut out = String::new();
+    let x = &report.experiment;
+    put!(out, "# Experiment report\n");
+    put!(
+        out,
+        "{} configuration(s) × {} seeds ({}..={}); each run's searcher chosen on the first {} validation problems per N by `{}`; searcher budget {} nodes. Machine: {}.\n",
+        x.configuration.len(),
+        x.seeds,
+        x.first_seed,
+        x.first_seed + x.seeds - 1,
+        x.validation_per_n,
+        serde_json::to_string(&x.choose).unwrap_or_default(),
+        x.searcher_budget,
+        report.machine
+    );
+    if let (Some(w), Some(c)) = (report.runs_wall_seconds, report.runs_cpu_seconds) {
+        put!(
+            out,
+            "The runs took {:.0} s of wall time and {:.0} s of CPU time in this invocation (a resumed experiment counts only what it did).\n",
+            w,
+            c
+        );
+    }
+    put!(
+        out,
+        "Test splits read: {} (first read at Unix time {}, {}).\n",
+        report.test_read.splits.join(", "),
+        report.test_read.first_read_unix,
+        report.test_read.purpose
+    );
+    put!(
+        out,
+        "Costs are nodes (one move applied = one node). *whole answer* = the searcher's own nodes + the proof of its move + the prover alone when the proof fails: what `solve --searcher` pays. CPU ms covers the whole answer.\n"
+    );
+    for split in &x.test_splits {
+        let split = split.as_str();
+        put!(out, "## Test split `{split}`\n");
+        put!(out, "### Configurations (per-run spread)\n");
+        let rows: Vec<&ConfigurationSplit> = report
+            .configurations
+            .iter()
+            .filter(|c| c.split == split)
+            .collect();
+        configuration_table(&mut out, &rows);
+        put!(
+            out,
+            "\n![keys](test-keys-{split}.svg)\n![cost](test-cost-{split}.svg)\n![per problem](cost-per-problem-{split}.svg)\n"
+        );
+        put!(out, "### Baselines\n");
+        let baselines: Vec<&Entry> = report.baselines.iter().collect();
+        entry_table(&mut out, &baselines, split);
+        if let Some(best) = &report.best_run {
+            put!(
+                out,
+                "\n### The headline's best run (chosen on validation): {best}\n"
+            );
+            let runs: Vec<&Entry> = report.chosen.iter().filter(|e| &e.label == best).collect();
+            entry_table(&mut out, &runs, split);
+        }
+        for p in report.best_vs_baseline.iter().filter(|p| p.split == split) {
+            put!(
+                out,
+                "\n{} vs {}: keys {} vs {} (McNemar exact: {} only by the first, {} only by the second, p = {:.4}); whole-answer nodes {} vs {} (Wilcoxon signed-rank p = {}). **{}**\n",
+                p.a,
+                p.b,
+                p.keys_a,
+                p.keys_b,
+                p.mcnemar_only_a,
+                p.mcnemar_only_b,
+                p.mcnemar_p,
+                p.cost_a,
+                p.cost_b,
+                p.wilcoxon_p.map_or("–".to_string(), |v| format!("{v:.4}")),
+                if p.a_beats_b {
+                    "The evolved searcher beats the baseline (p < 0.05)."
+                } else {
+                    "The evolved searcher does not beat the baseline at p < 0.05."
+                }
+            );
+        }
+    }
+    if !report.across.is_empty() {
+        put!(
+            out,
+            "## Configurations compared (Mann–Whitney U, two-sided)\n"
+        );
+        put!(
+            out,
+            "| split | metric | a | b | median a | median b | p | P(a > b) |"
+        );
+        put!(out, "|---|---|---|---|---|---|---|---|");
+        for a in &report.across {
+            put!(
+                out,
+                "| {} | {} | {} | {} | {:.3} | {:.3} | {:.4} | {:.2} |",
+                a.split,
+                a.metric,
+                a.a,
+                a.b,
+                a.median_a,
+                a.median_b,
+                a.p_value,
+                a.effect
+            );
+        }
+    }
+    put!(out, "\n## Every run's choice\n");
+    put!(
+        out,
+        "| run | member | size | within the cost limit on validation | validation keys | tree |"
+    );
+    put!(out, "|---|---|---|---|---|---|");
+    for e in &report.chosen {
+        put!(
+            out,
+            "| {} | {} | {} | {} | {} | `{}` |",
+            e.label,
+            e.member.unwrap_or(0),
+            e.candidate.size,
+            e.within_limit,
+            e.validation.iter().map(|p| p.keys).sum::<u64>(),
+            e.candidate.sexpr
+        );
+    }
+    put!(out, "\n![best fitness](best-fitness.svg)");
+    out
+}
+
+/// The per-run box plots of one test split: keys and whole-answer cost per N.
+pub fn split_plots(report: &Report, split: &str) -> (String, String) {
+    let max_n = report.experiment.configuration[0].fitness.max_n;
+    let categories: Vec<String> = (1..=max_n).map(|n| format!("N = {n}")).collect();
+    let series = |f: fn(&super::score::PerN) -> f64| -> Vec<BoxSeries> {
+        report
+            .experiment
+            .configuration
+            .iter()
+            .map(|c| BoxSeries {
+                label: c.name.clone(),
+                groups: (1..=max_n)
+                    .map(|n| {
+                        report
+                            .chosen
+                            .iter()
+                            .filter(|e| e.configuration.as_deref() == Some(c.name.as_str()))
+                            .filter_map(|e| e.test.iter().find(|t| t.split == split))
+                            .filter_map(|t| t.per_n.iter().find(|p| p.n == n))
+                            .map(f)
+                            .collect()
+                    })
+                    .collect(),
+            })
+            .collect()
+    };
+    let keys = grouped_box_plot(
+        &format!("Test keys per run ({split})"),
+        "mate depth",
+        "keys found, %",
+        &categories,
+        &series(super::score::PerN::keys_pct),
+        false,
+    );
+    let cost = grouped_box_plot(
+        &format!("Whole-answer cost per run / prover alone ({split})"),
+        "mate depth",
+        "nodes / prover's nodes",
+        &categories,
+        &series(super::score::PerN::cost_ratio),
+        true,
+    );
+    (keys, cost)
+}
+
+/// The median best-fitness curve of each configuration with its IQR band.
+pub fn fitness_plot(curves: &[(String, Vec<Vec<f64>>)]) -> String {
+    let bands: Vec<Band> = curves
+        .iter()
+        .map(|(name, runs)| band_from_runs(name, runs))
+        .collect();
+    band_plot(
+        "Best fitness per generation: median and IQR over runs",
+        "generation",
+        "best fitness",
+        &bands,
+    )
+}
+
+/// Each problem's whole-answer cost over the prover alone's, per searcher.
+pub fn problem_cost_plot(split: &str, searchers: &[(String, Vec<f64>)]) -> String {
+    let groups: Vec<BoxGroup> = searchers
+        .iter()
+        .map(|(label, values)| BoxGroup {
+            label: label.clone(),
+            values: values.clone(),
+        })
+        .collect();
+    box_plot(
+        &format!("Whole-answer cost per problem / prover alone ({split})"),
+        "nodes / prover's nodes",
+        &groups,
+        true,
+    )
+}

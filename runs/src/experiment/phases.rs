@@ -1,0 +1,279 @@
+//! The phases after the runs: each run's searcher chosen on validation, then every
+//! chosen searcher and baseline tested once on the test splits.
+
+use chess_prims::{Primitives, Program};
+use fitness::evolve::{FitnessConfig, Pool};
+use fitness::problem::{Problem, builtin};
+use gp::Tree;
+use serde::{Deserialize, Serialize};
+
+use super::config::{Criterion, ExperimentConfig, TestSplit};
+use super::launch::all_runs;
+use super::score::{Asked, PerN, Record, Scorer, per_n};
+use super::store::{ExperimentDir, read_json, tree_key, write_json};
+use crate::error::CliError;
+use crate::searcher_file::{read_run, resolve};
+
+/// A searcher scored in the experiment.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Candidate {
+    /// `CONFIG-sSEED#K` for a hall-of-fame member, the baseline's name otherwise.
+    pub label: String,
+    /// The tree (empty for the prover alone).
+    pub sexpr: String,
+    pub size: usize,
+}
+
+/// A run's choice.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Choice {
+    pub configuration: String,
+    pub seed: u64,
+    pub member: u64,
+    pub chosen: Candidate,
+    /// The chosen member's validation results per N.
+    pub validation: Vec<PerN>,
+    /// Whether it met the criterion's cost limit (always for `most-keys`).
+    pub within_limit: bool,
+}
+
+/// The hand-written baselines, with the prover alone (empty tree).
+pub fn baselines(prims: &Primitives) -> Vec<(String, String)> {
+    let chain = "(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove \
+        (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck \
+        (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove -1000) -1000)) -1000)) \
+        -1000)) -1000))";
+    let mut out = vec![
+        ("constant".to_string(), "0.0".to_string()),
+        ("checks-chain".to_string(), chain.to_string()),
+    ];
+    if let Ok(fig1) = resolve("fig1-exhaustive") {
+        out.push((
+            "fig1-exhaustive".to_string(),
+            fig1.tree.to_sexpr(prims.pset()),
+        ));
+    }
+    out.push(("prover".to_string(), String::new()));
+    out
+}
+
+/// The problems of a split, each with the mate length it is asked as.
+pub fn problems(
+    split: &str,
+    fitness: &FitnessConfig,
+    per_n: usize,
+) -> Result<Vec<Problem>, CliError> {
+    let max_n = fitness.max_n;
+    let lichess = |f: fn(u32) -> &'static [Problem]| -> Vec<Problem> {
+        (1..=max_n).flat_map(|n| f(n).iter().cloned()).collect()
+    };
+    Ok(match split {
+        "validation" => {
+            let pool = Pool::load(fitness).map_err(|e| CliError::input(format!("pool: {e}")))?;
+            (1..=max_n)
+                .filter_map(|n| pool.split(n))
+                .flat_map(|s| s.validation.iter().take(per_n).cloned())
+                .collect()
+        }
+        "holdout" => lichess(builtin::holdout),
+        "dev" => lichess(builtin::test),
+        "matetrack" => builtin::suite("matetrack")
+            .unwrap_or(&[])
+            .iter()
+            .filter(|p| p.mate.is_some_and(|m| m >= 1 && m as u32 <= max_n))
+            .cloned()
+            .collect(),
+        other => return Err(CliError::input(format!("unknown split {other}"))),
+    })
+}
+
+fn asked(problems: &[Problem]) -> Vec<Asked<'_>> {
+    problems
+        .iter()
+        .filter_map(|p| {
+            let n = u32::try_from(p.mate?).ok()?;
+            Some(Asked { n, problem: p })
+        })
+        .collect()
+}
+
+/// Scores (or reads the kept scores of) one candidate on one split.
+pub fn scores(
+    dir: &ExperimentDir,
+    scorer: &Scorer,
+    prims: &Primitives,
+    candidate: &Candidate,
+    split: &str,
+    problems: &[Problem],
+) -> Result<Vec<Record>, CliError> {
+    let key = if candidate.sexpr.is_empty() {
+        "prover".to_string()
+    } else {
+        tree_key(&candidate.sexpr)
+    };
+    let path = dir.scores(&key, split);
+    let asked = asked(problems);
+    if let Some(kept) = read_json::<Vec<Record>>(&path)?
+        && kept.len() == asked.len()
+    {
+        return Ok(kept);
+    }
+    let records = if candidate.sexpr.is_empty() {
+        scorer.prover(&asked)
+    } else {
+        let program = compile(prims, &candidate.sexpr)?;
+        scorer.searcher(&program, &asked)
+    }
+    .map_err(CliError::runtime)?;
+    write_json(&path, &records)?;
+    Ok(records)
+}
+
+fn compile(prims: &Primitives, sexpr: &str) -> Result<Program, CliError> {
+    let tree = Tree::parse(prims.pset(), sexpr, prims.float())
+        .map_err(|e| CliError::input(format!("tree {sexpr}: {e}")))?;
+    Program::compile(prims, &tree).map_err(|e| CliError::input(format!("tree {sexpr}: {e}")))
+}
+
+/// Every run's choice, made on validation by the criterion; kept in `choices.json`.
+pub fn choose_all(
+    config: &ExperimentConfig,
+    dir: &ExperimentDir,
+    scorer: &Scorer,
+    prims: &Primitives,
+) -> Result<Vec<Choice>, CliError> {
+    if let Some(kept) = read_json::<Vec<Choice>>(&dir.choices())? {
+        return Ok(kept);
+    }
+    let fitness = &config.configuration[0].fitness;
+    let validation = problems("validation", fitness, config.validation_per_n)?;
+    let mut choices = Vec::new();
+    for spec in all_runs(config) {
+        let run_dir = dir.run(&spec.configuration, spec.seed);
+        let mut members = Vec::new();
+        for place in 1.. {
+            match read_run(&run_dir, Some(place)) {
+                Ok(run) => members.push((place, run.tree)),
+                Err(e) if place == 1 => return Err(CliError::input(e)),
+                Err(_) => break,
+            }
+        }
+        let mut scored = Vec::new();
+        for (place, tree) in members {
+            let candidate = Candidate {
+                label: format!("{}-s{}#{place}", spec.configuration, spec.seed),
+                sexpr: tree.to_sexpr(prims.pset()),
+                size: tree.size(),
+            };
+            let records = scores(dir, scorer, prims, &candidate, "validation", &validation)?;
+            scored.push((place, candidate, per_n(&records)));
+        }
+        eprintln!(
+            "mategp: scored {} hall-of-fame members of {} on validation",
+            scored.len(),
+            crate::run_dir::shown(&run_dir)
+        );
+        let (index, within_limit) = pick(config.choose, &scored);
+        let (member, chosen, validation) = scored.swap_remove(index);
+        choices.push(Choice {
+            configuration: spec.configuration,
+            seed: spec.seed,
+            member,
+            chosen,
+            validation,
+            within_limit,
+        });
+    }
+    write_json(&dir.choices(), &choices)?;
+    Ok(choices)
+}
+
+/// The index of the member the criterion picks, and whether it met the cost limit.
+/// Ties go to the better-placed member (earlier in the hall of fame).
+pub fn pick(criterion: Criterion, scored: &[(u64, Candidate, Vec<PerN>)]) -> (usize, bool) {
+    let keys = |v: &[PerN]| v.iter().map(|p| p.keys).sum::<u64>();
+    match criterion {
+        Criterion::MostKeys => {
+            let best = (0..scored.len())
+                .max_by_key(|&i| (keys(&scored[i].2), std::cmp::Reverse(i)))
+                .unwrap_or(0);
+            (best, true)
+        }
+        Criterion::KeysWithinCost {
+            cost_limit,
+            cost_from_n,
+        } => {
+            let worst_ratio = |v: &[PerN]| {
+                v.iter()
+                    .filter(|p| p.n >= cost_from_n)
+                    .map(PerN::cost_ratio)
+                    .fold(0.0, f64::max)
+            };
+            let within: Vec<usize> = (0..scored.len())
+                .filter(|&i| worst_ratio(&scored[i].2) <= cost_limit)
+                .collect();
+            match within
+                .iter()
+                .copied()
+                .max_by_key(|&i| (keys(&scored[i].2), std::cmp::Reverse(i)))
+            {
+                Some(best) => (best, true),
+                None => {
+                    let cheapest = (0..scored.len())
+                        .min_by(|&a, &b| {
+                            worst_ratio(&scored[a].2).total_cmp(&worst_ratio(&scored[b].2))
+                        })
+                        .unwrap_or(0);
+                    (cheapest, false)
+                }
+            }
+        }
+    }
+}
+
+/// When and for what the test splits were first read.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TestRead {
+    pub splits: Vec<String>,
+    /// Seconds since the Unix epoch.
+    pub first_read_unix: u64,
+    pub purpose: String,
+}
+
+/// Each test split with its problems.
+pub type TestProblems = Vec<(TestSplit, Vec<Problem>)>;
+
+/// The test splits' problems, after recording that they are read (once every choice
+/// is made and kept).
+pub fn open_test_splits(
+    config: &ExperimentConfig,
+    dir: &ExperimentDir,
+) -> Result<(TestRead, TestProblems), CliError> {
+    let names: Vec<String> = config
+        .test_splits
+        .iter()
+        .map(|s| s.as_str().to_string())
+        .collect();
+    let read = match read_json::<TestRead>(&dir.test_read())? {
+        Some(r) => r,
+        None => {
+            let r = TestRead {
+                splits: names,
+                first_read_unix: std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_secs()),
+                purpose: "to test each run's chosen searcher and the baselines, after every \
+                          choice was made and written to choices.json"
+                    .to_string(),
+            };
+            write_json(&dir.test_read(), &r)?;
+            r
+        }
+    };
+    let fitness = &config.configuration[0].fitness;
+    let mut out = Vec::new();
+    for &split in &config.test_splits {
+        out.push((split, problems(split.as_str(), fitness, usize::MAX)?));
+    }
+    Ok((read, out))
+}

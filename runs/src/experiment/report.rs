@@ -1,0 +1,307 @@
+//! The experiment's report: `report.json` (every number), `report.md` (for people)
+//! and the plots, made from the kept scores alone.
+
+use serde::Serialize;
+
+use super::config::{ExperimentConfig, Role};
+use super::phases::{Candidate, Choice, TestRead};
+use super::score::{PerN, Record, per_n};
+use super::stats::{self, Summary, Z95};
+
+/// A searcher's results on one split.
+#[derive(Clone, Debug, Serialize)]
+pub struct SplitResult {
+    pub split: String,
+    pub per_n: Vec<PerN>,
+    /// Wilson 95 % interval of the key rate per N, in percent.
+    pub keys_ci95: Vec<(f64, f64)>,
+}
+
+impl SplitResult {
+    pub fn new(split: &str, records: &[Record]) -> SplitResult {
+        let per_n = per_n(records);
+        let keys_ci95 = per_n
+            .iter()
+            .map(|p| {
+                let i = stats::wilson(p.keys, p.positions, Z95);
+                (100.0 * i.low, 100.0 * i.high)
+            })
+            .collect();
+        SplitResult {
+            split: split.to_string(),
+            per_n,
+            keys_ci95,
+        }
+    }
+
+    pub fn keys(&self) -> u64 {
+        self.per_n.iter().map(|p| p.keys).sum()
+    }
+}
+
+/// A searcher with its results: a run's choice or a baseline.
+#[derive(Clone, Debug, Serialize)]
+pub struct Entry {
+    pub label: String,
+    pub configuration: Option<String>,
+    pub seed: Option<u64>,
+    pub member: Option<u64>,
+    pub within_limit: bool,
+    pub candidate: Candidate,
+    pub validation: Vec<PerN>,
+    pub test: Vec<SplitResult>,
+}
+
+/// Median and quartiles of a per-run quantity.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Spread {
+    pub median: f64,
+    pub q1: f64,
+    pub q3: f64,
+    pub min: f64,
+    pub max: f64,
+}
+
+impl Spread {
+    fn of(values: &[f64]) -> Option<Spread> {
+        let Summary {
+            median,
+            q1,
+            q3,
+            min,
+            max,
+            ..
+        } = stats::summary(values)?;
+        Some(Spread {
+            median,
+            q1,
+            q3,
+            min,
+            max,
+        })
+    }
+}
+
+/// One configuration's runs on one test split, per N.
+#[derive(Clone, Debug, Serialize)]
+pub struct ConfigurationSplit {
+    pub configuration: String,
+    pub role: String,
+    pub split: String,
+    pub runs: usize,
+    /// Per N: the runs' key rates (percent).
+    pub keys_pct: Vec<Option<Spread>>,
+    /// Per N: the runs' whole-answer cost over the prover alone.
+    pub cost_ratio: Vec<Option<Spread>>,
+    /// Per N: the runs' own nodes over the prover alone.
+    pub own_ratio: Vec<Option<Spread>>,
+}
+
+/// A paired comparison of two searchers on the same problems.
+#[derive(Clone, Debug, Serialize)]
+pub struct Paired {
+    pub split: String,
+    pub a: String,
+    pub b: String,
+    pub keys_a: u64,
+    pub keys_b: u64,
+    pub cost_a: u64,
+    pub cost_b: u64,
+    /// Exact McNemar test on the keys.
+    pub mcnemar_only_a: u64,
+    pub mcnemar_only_b: u64,
+    pub mcnemar_p: f64,
+    /// Wilcoxon signed-rank test on the whole-answer costs.
+    pub wilcoxon_p: Option<f64>,
+    /// `a` finds more keys at no greater cost, or costs less at no fewer keys, p < 0.05.
+    pub a_beats_b: bool,
+}
+
+/// Two configurations' runs compared (Mann–Whitney U, two-sided).
+#[derive(Clone, Debug, Serialize)]
+pub struct Across {
+    pub split: String,
+    pub metric: String,
+    pub a: String,
+    pub b: String,
+    pub median_a: f64,
+    pub median_b: f64,
+    pub p_value: f64,
+    /// P(a > b) + P(a = b) / 2 over pairs of runs.
+    pub effect: f64,
+}
+
+/// A searcher's label with one value per problem.
+pub type LabelledValues = (String, Vec<f64>);
+
+/// Everything the report says.
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    pub experiment: ExperimentConfig,
+    pub test_read: TestRead,
+    pub runs_wall_seconds: Option<f64>,
+    pub runs_cpu_seconds: Option<f64>,
+    pub machine: String,
+    pub chosen: Vec<Entry>,
+    pub baselines: Vec<Entry>,
+    pub configurations: Vec<ConfigurationSplit>,
+    /// The headline's best run (by validation) against the best hand-written
+    /// baseline (by validation), per test split.
+    pub best_vs_baseline: Vec<Paired>,
+    pub across: Vec<Across>,
+    pub best_run: Option<String>,
+    pub best_baseline: Option<String>,
+    /// Per test split, per searcher (the best run and the baselines): each problem's
+    /// whole-answer cost over the prover alone's; for the plots only.
+    #[serde(skip)]
+    pub problem_costs: Vec<(String, Vec<LabelledValues>)>,
+}
+
+/// Ordering by validation, as a run's choice is made: within the cost limit first,
+/// then keys, then lower cost at the deepest N.
+pub fn validation_rank(e: &Entry) -> (bool, u64, std::cmp::Reverse<u64>) {
+    let keys = e.validation.iter().map(|p| p.keys).sum();
+    let cost = e.validation.last().map_or(0, |p| p.cost);
+    (e.within_limit, keys, std::cmp::Reverse(cost))
+}
+
+/// The runs' entries from their choices and test records.
+pub fn entries(choices: &[Choice], test: &[Vec<(String, Vec<Record>)>]) -> Vec<Entry> {
+    choices
+        .iter()
+        .zip(test)
+        .map(|(c, t)| Entry {
+            label: c.chosen.label.clone(),
+            configuration: Some(c.configuration.clone()),
+            seed: Some(c.seed),
+            member: Some(c.member),
+            within_limit: c.within_limit,
+            candidate: c.chosen.clone(),
+            validation: c.validation.clone(),
+            test: t.iter().map(|(s, r)| SplitResult::new(s, r)).collect(),
+        })
+        .collect()
+}
+
+/// Per-configuration spreads on every test split.
+pub fn configuration_splits(
+    config: &ExperimentConfig,
+    chosen: &[Entry],
+) -> Vec<ConfigurationSplit> {
+    let max_n = config.configuration[0].fitness.max_n as usize;
+    let mut out = Vec::new();
+    for c in &config.configuration {
+        let runs: Vec<&Entry> = chosen
+            .iter()
+            .filter(|e| e.configuration.as_deref() == Some(c.name.as_str()))
+            .collect();
+        for split in &config.test_splits {
+            let results: Vec<&SplitResult> = runs
+                .iter()
+                .filter_map(|e| e.test.iter().find(|t| t.split == split.as_str()))
+                .collect();
+            let per = |f: fn(&PerN) -> f64| -> Vec<Option<Spread>> {
+                (1..=max_n as u32)
+                    .map(|n| {
+                        let v: Vec<f64> = results
+                            .iter()
+                            .filter_map(|r| r.per_n.iter().find(|p| p.n == n))
+                            .map(f)
+                            .collect();
+                        Spread::of(&v)
+                    })
+                    .collect()
+            };
+            out.push(ConfigurationSplit {
+                configuration: c.name.clone(),
+                role: c.role.as_str().to_string(),
+                split: split.as_str().to_string(),
+                runs: results.len(),
+                keys_pct: per(PerN::keys_pct),
+                cost_ratio: per(PerN::cost_ratio),
+                own_ratio: per(PerN::own_ratio),
+            });
+        }
+    }
+    out
+}
+
+/// `a` against `b` on the records of one split (the same problems, the same order).
+pub fn paired(split: &str, a: (&str, &[Record]), b: (&str, &[Record])) -> Option<Paired> {
+    if a.1.len() != b.1.len() || a.1.iter().zip(b.1).any(|(x, y)| x.id != y.id) {
+        return None;
+    }
+    let solved = |r: &[Record]| r.iter().map(|x| x.solved).collect::<Vec<bool>>();
+    let costs = |r: &[Record]| r.iter().map(|x| x.cost() as f64).collect::<Vec<f64>>();
+    let m = stats::mcnemar(&solved(a.1), &solved(b.1))?;
+    let w = stats::wilcoxon_signed_rank(&costs(a.1), &costs(b.1));
+    let keys = |r: &[Record]| r.iter().filter(|x| x.solved).count() as u64;
+    let cost = |r: &[Record]| r.iter().map(Record::cost).sum::<u64>();
+    let (ka, kb, ca, cb) = (keys(a.1), keys(b.1), cost(a.1), cost(b.1));
+    let wp = w.as_ref().map(|w| w.p_value);
+    let more_keys = ka > kb && ca <= cb && m.p_value < 0.05;
+    let cheaper = ca < cb && ka >= kb && wp.is_some_and(|p| p < 0.05);
+    Some(Paired {
+        split: split.to_string(),
+        a: a.0.to_string(),
+        b: b.0.to_string(),
+        keys_a: ka,
+        keys_b: kb,
+        cost_a: ca,
+        cost_b: cb,
+        mcnemar_only_a: m.only_a,
+        mcnemar_only_b: m.only_b,
+        mcnemar_p: m.p_value,
+        wilcoxon_p: wp,
+        a_beats_b: more_keys || cheaper,
+    })
+}
+
+/// The headline against every other configuration: test keys and the whole-answer
+/// cost ratio at the deepest N, per run.
+pub fn across(config: &ExperimentConfig, chosen: &[Entry]) -> Vec<Across> {
+    let headline = config.headline();
+    let metric_values = |name: &str, split: &str, metric: &str| -> Vec<f64> {
+        chosen
+            .iter()
+            .filter(|e| e.configuration.as_deref() == Some(name))
+            .filter_map(|e| e.test.iter().find(|t| t.split == split))
+            .map(|t| match metric {
+                "test keys" => t.keys() as f64,
+                _ => t.per_n.last().map_or(f64::NAN, PerN::cost_ratio),
+            })
+            .collect()
+    };
+    let mut out = Vec::new();
+    for other in config
+        .configuration
+        .iter()
+        .filter(|c| c.name != headline.name)
+    {
+        for split in &config.test_splits {
+            for metric in ["test keys", "cost ratio at the deepest N"] {
+                let a = metric_values(&headline.name, split.as_str(), metric);
+                let b = metric_values(&other.name, split.as_str(), metric);
+                if let Some(mw) = stats::mann_whitney(&a, &b) {
+                    out.push(Across {
+                        split: split.as_str().to_string(),
+                        metric: metric.to_string(),
+                        a: headline.name.clone(),
+                        b: other.name.clone(),
+                        median_a: stats::median(&a).unwrap_or(f64::NAN),
+                        median_b: stats::median(&b).unwrap_or(f64::NAN),
+                        p_value: mw.p_value,
+                        effect: mw.effect,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether a role's runs may be the reported result.
+pub fn is_headline(config: &ExperimentConfig, e: &Entry) -> bool {
+    e.configuration.as_deref() == Some(config.headline().name.as_str())
+        && config.headline().role == Role::Headline
+}

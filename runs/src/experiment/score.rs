@@ -1,0 +1,201 @@
+//! What a searcher's sound answer costs on a problem set: per problem, its own nodes,
+//! the proof of its move, the fallback when the proof fails, the prover alone beside
+//! it, and the CPU time of all of it.
+
+use std::collections::BTreeMap;
+use std::sync::{Mutex, PoisonError};
+use std::time::Duration;
+
+use chess_prims::{Program, choose_move};
+use fitness::evolve::{AnswerCosts, prover_alone, thread_cpu_time};
+use fitness::problem::Problem;
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// One problem's outcome for one searcher.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    pub id: String,
+    pub n: u32,
+    /// The searcher's move forces mate within N (proven by the prover).
+    pub solved: bool,
+    /// The searcher's own nodes (0 for the prover alone).
+    pub own: u64,
+    /// The proof of its move.
+    pub proof: u64,
+    /// The full search after a failed proof.
+    pub fallback: u64,
+    /// The prover alone on the same problem.
+    pub alone: u64,
+    /// CPU microseconds of the whole answer (own + proof + fallback).
+    pub cpu_us: u64,
+}
+
+impl Record {
+    /// The whole sound answer's nodes.
+    pub fn cost(&self) -> u64 {
+        self.own + self.proof + self.fallback
+    }
+}
+
+/// A problem with the mate length it is asked as.
+#[derive(Clone, Copy, Debug)]
+pub struct Asked<'a> {
+    pub n: u32,
+    pub problem: &'a Problem,
+}
+
+/// Scores searchers; proofs and the prover alone are computed once per problem (and
+/// move) and shared, with the CPU time they took when they were made.
+pub struct Scorer {
+    budget: u64,
+    costs: AnswerCosts,
+    alone: Mutex<BTreeMap<(String, u32), (u64, Duration)>>,
+}
+
+impl Scorer {
+    /// A scorer giving each searcher `budget` nodes per position.
+    pub fn new(budget: u64) -> Scorer {
+        Scorer {
+            budget,
+            costs: AnswerCosts::new(),
+            alone: Mutex::new(BTreeMap::new()),
+        }
+    }
+
+    fn prover_alone(&self, asked: Asked<'_>) -> Result<(u64, Duration), String> {
+        let key = (asked.problem.fen.clone(), asked.n);
+        if let Some(&known) = self.lock().get(&key) {
+            return Ok(known);
+        }
+        let computed = prover_alone(&asked.problem.position, asked.n)
+            .map_err(|e| format!("problem {}: {e}", asked.problem.id))?;
+        Ok(*self.lock().entry(key).or_insert(computed))
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<(String, u32), (u64, Duration)>> {
+        self.alone.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// `program` on every problem, in parallel on the current rayon pool; records
+    /// in problem order.
+    pub fn searcher(
+        &self,
+        program: &Program,
+        problems: &[Asked<'_>],
+    ) -> Result<Vec<Record>, String> {
+        problems
+            .par_iter()
+            .with_max_len(1)
+            .map(|&asked| self.one(program, asked))
+            .collect()
+    }
+
+    fn one(&self, program: &Program, asked: Asked<'_>) -> Result<Record, String> {
+        let p = asked.problem;
+        let start = thread_cpu_time();
+        let choice = choose_move(program, &p.position, self.budget, asked.n);
+        let own_cpu = thread_cpu_time().saturating_sub(start);
+        let (alone, alone_cpu) = self.prover_alone(asked)?;
+        let proof = match choice.mv {
+            Some(mv) => self.costs.proof(&p.fen, &p.position, asked.n, &mv),
+            None => Default::default(),
+        };
+        let (fallback, fallback_cpu) = if proof.mates {
+            (0, Duration::ZERO)
+        } else {
+            (alone, alone_cpu)
+        };
+        Ok(Record {
+            id: p.id.clone(),
+            n: asked.n,
+            solved: proof.mates,
+            own: choice.nodes,
+            proof: proof.nodes,
+            fallback,
+            alone,
+            cpu_us: micros(own_cpu + proof.cpu + fallback_cpu),
+        })
+    }
+
+    /// The prover alone, as a baseline: always right, at its own cost.
+    pub fn prover(&self, problems: &[Asked<'_>]) -> Result<Vec<Record>, String> {
+        problems
+            .par_iter()
+            .with_max_len(1)
+            .map(|&asked| {
+                let (alone, cpu) = self.prover_alone(asked)?;
+                Ok(Record {
+                    id: asked.problem.id.clone(),
+                    n: asked.n,
+                    solved: true,
+                    own: 0,
+                    proof: 0,
+                    fallback: alone,
+                    alone,
+                    cpu_us: micros(cpu),
+                })
+            })
+            .collect()
+    }
+}
+
+fn micros(d: Duration) -> u64 {
+    u64::try_from(d.as_micros()).unwrap_or(u64::MAX)
+}
+
+/// Per-N totals of a searcher's records.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PerN {
+    pub n: u32,
+    pub positions: u64,
+    pub keys: u64,
+    pub own: u64,
+    pub cost: u64,
+    pub alone: u64,
+    pub cpu_us: u64,
+}
+
+impl PerN {
+    /// Whole-answer nodes over the prover alone's (1.0 when there is nothing).
+    pub fn cost_ratio(&self) -> f64 {
+        ratio(self.cost, self.alone)
+    }
+
+    /// The searcher's own nodes over the prover alone's.
+    pub fn own_ratio(&self) -> f64 {
+        ratio(self.own, self.alone)
+    }
+
+    /// Keys in percent.
+    pub fn keys_pct(&self) -> f64 {
+        if self.positions == 0 {
+            0.0
+        } else {
+            100.0 * self.keys as f64 / self.positions as f64
+        }
+    }
+}
+
+fn ratio(a: u64, b: u64) -> f64 {
+    if b == 0 { 1.0 } else { a as f64 / b as f64 }
+}
+
+/// Totals per N, N ascending.
+pub fn per_n(records: &[Record]) -> Vec<PerN> {
+    let mut by_n: BTreeMap<u32, PerN> = BTreeMap::new();
+    for r in records {
+        let e = by_n.entry(r.n).or_insert_with(|| PerN {
+            n: r.n,
+            ..PerN::default()
+        });
+        e.positions += 1;
+        e.keys += u64::from(r.solved);
+        e.own += r.own;
+        e.cost += r.cost();
+        e.alone += r.alone;
+        e.cpu_us += r.cpu_us;
+    }
+    by_n.into_values().collect()
+}
