@@ -1,8 +1,10 @@
 //! The state of one search: where it started, whose mate it is, where it stands, and
 //! what it may still spend. Every move a primitive or the root module applies goes
-//! through here (and on into [`Line::play_unchecked`], the one node-counting site).
+//! through here (and on into [`Line::play_unchecked`], the one node-counting site),
+//! and so does every board a primitive simulates after a move without applying it
+//! (on into [`Line::board_after`], the one board-counting site).
 
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Board, Chess, Color, Move, Position};
 
 use crate::{IllegalMove, Line};
 
@@ -37,7 +39,7 @@ impl SearchLimits {
 /// A search below one root position, seen from the player (the attacker).
 ///
 /// Holds the root, the player's colour, the current line of play (a [`Line`]), the
-/// node counter and the [`SearchLimits`]. The player is fixed for the whole search
+/// node and board counters and the [`SearchLimits`]. The player is fixed for the whole search
 /// (PRIMITIVES.md rule 1): a position where the player is to move is a MAX node,
 /// one where the opponent is to move a MIN node.
 #[derive(Clone, Debug)]
@@ -110,6 +112,21 @@ impl SearchContext {
     #[inline]
     pub fn nodes(&self) -> u64 {
         self.line.nodes()
+    }
+
+    /// Boards simulated after a move without applying it, so far: the work the
+    /// conditions and static filters of the primitives do at no node. Limits and
+    /// budgets are of nodes only; boards are counted to be reported.
+    #[inline]
+    pub fn boards(&self) -> u64 {
+        self.line.boards()
+    }
+
+    /// The board after `mv`, a legal move of the current position, simulated without
+    /// applying it: no node, one board ([`Line::board_after`]).
+    #[inline]
+    pub(crate) fn board_after(&self, mv: &Move) -> Board {
+        self.line.board_after(mv)
     }
 
     /// The limits of this search.

@@ -2,6 +2,29 @@
 //! a position; and [`Line`], the one place in the project where a move is applied and
 //! a node counted.
 //!
+//! Two counters measure a search. A node is a move applied (PRIMITIVES.md rule 3),
+//! the cost that budgets, limits and fitness use. A board is a board simulated after
+//! a move without applying it ([`Line::board_after`], [`SearchContext::boards`],
+//! [`Choice::boards`]), the work that a condition the move alone decides and the
+//! static filters of the move functions do at no node. What counts as one board:
+//!
+//! - a condition-taking move function (IfMyMoveExistsSuchThat,
+//!   IfForAllOpponentMoves, MakeAnyOrAllMovesSuchThat, MyMoveIter) simulates at most
+//!   one per move it asks its condition of, when the first terminal that reads the
+//!   board needs it; every other terminal of the condition reads the same board.
+//!   None when IsCheck and IsMaterialChange decide alone (they are read from the
+//!   search order and the move), and none for a condition asked after the move is
+//!   applied, which reads the position itself;
+//! - IfPinCloseToKingMove and IfAttackingKingMove one per player move, IfSuicideCheck
+//!   one per checking move that is not a double pawn step, IfClearingWayMove one per
+//!   move up to the first that clears the way;
+//! - a second primitive asking about the same moves simulates, and counts, again.
+//!
+//! The check tests ([`gives_check`], [`may_checkmate`]) rebuild the moved pieces'
+//! bitboards rather than a board and count nothing; the boards the alpha-beta prover
+//! simulates (in [`blockable_check`], [`no_checking_reply`] and the like) go through
+//! no search context and are not a searcher's.
+//!
 //! - [`Primitives`]: the 38 primitives (PRIMITIVES.md) as a typed gp primitive set,
 //!   [`Op`] their meanings, [`describe`] a printable listing.
 //! - [`Program`]: a searcher tree compiled for evaluation on a [`SearchContext`].

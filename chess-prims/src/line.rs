@@ -1,8 +1,14 @@
 //! The line of play below a search root: the one place in mategp where a move is
-//! applied, and so the one place where a node is counted (PRIMITIVES.md rule 3).
+//! applied, and so the one place where a node is counted (PRIMITIVES.md rule 3); and
+//! the one place where a primitive simulates the board after a move without applying
+//! it, counted apart as a board ([`Line::board_after`]).
+
+use std::cell::Cell;
 
 use shakmaty::zobrist::{Zobrist64, ZobristValue};
-use shakmaty::{CastlingSide, Chess, Color, EnPassantMode, Move, Position, Role};
+use shakmaty::{Board, CastlingSide, Chess, Color, EnPassantMode, Move, Position, Role};
+
+use crate::features;
 
 #[derive(Clone, Debug)]
 struct Frame {
@@ -12,7 +18,8 @@ struct Frame {
     last_move: Option<Move>,
 }
 
-/// A stack of positions from a root, with Zobrist hashes and a node counter.
+/// A stack of positions from a root, with Zobrist hashes, a node counter and a board
+/// counter.
 ///
 /// Copy-make rather than make/undo: a shakmaty position is a few cache lines and
 /// copying it is cheaper and simpler than reversing a move.
@@ -20,6 +27,9 @@ struct Frame {
 pub struct Line {
     frames: Vec<Frame>,
     nodes: u64,
+    /// A `Cell` because a board is simulated while the position is only borrowed
+    /// (conditions are asked of the moves of the position at the top of the line).
+    boards: Cell<u64>,
 }
 
 /// The position a move would lead to, as [`Line::peek`] sees it.
@@ -98,7 +108,11 @@ impl Line {
             hash,
             last_move: None,
         });
-        Line { frames, nodes: 0 }
+        Line {
+            frames,
+            nodes: 0,
+            boards: Cell::new(0),
+        }
     }
 
     /// The position at the top of the line.
@@ -133,6 +147,12 @@ impl Line {
 
     pub fn reset_nodes(&mut self) {
         self.nodes = 0;
+    }
+
+    /// Boards simulated since the line was made ([`Line::board_after`]).
+    #[inline]
+    pub fn boards(&self) -> u64 {
+        self.boards.get()
     }
 
     /// The move that produced the current position; `None` at the root.
@@ -176,6 +196,17 @@ impl Line {
         top.hash = hash.unwrap_or_else(|| zobrist(&top.position));
         top.last_move = Some(*mv);
         self.nodes += 1;
+    }
+
+    /// The board after `mv`, a legal move of the side to move, simulated without
+    /// applying the move: no node, and one board counted. Every board a primitive
+    /// simulates to answer a question about a move before (or instead of) applying it
+    /// goes through here, so that work no node pays for is still counted, apart.
+    #[inline]
+    pub fn board_after(&self, mv: &Move) -> Board {
+        self.boards.set(self.boards.get() + 1);
+        let position = self.position();
+        features::board_after(position.board(), mv, position.turn())
     }
 
     /// The hash of the position `mv` leads to, found without playing it; `None` when
@@ -312,6 +343,22 @@ mod tests {
         l.undo_to(0);
         assert_eq!(l.hash(), root_hash);
         assert_eq!(l.nodes(), 3, "undo is free");
+    }
+
+    #[test]
+    fn a_simulated_board_counts_a_board_and_no_node() {
+        let mut l = line("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
+        let moves = l.position().legal_moves();
+        for m in &moves {
+            let simulated = l.board_after(m);
+            l.play_unchecked(m);
+            assert_eq!(&simulated, l.position().board(), "{m}");
+            l.undo();
+        }
+        assert_eq!(l.boards(), moves.len() as u64);
+        assert_eq!(l.nodes(), moves.len() as u64, "only the moves played");
+        let copy = l.clone();
+        assert_eq!(copy.boards(), l.boards());
     }
 
     #[test]

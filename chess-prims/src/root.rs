@@ -15,6 +15,9 @@ pub struct Choice {
     pub score: f64,
     /// Moves applied in all: the root moves and everything the tree applied.
     pub nodes: u64,
+    /// Boards the tree simulated after a move without applying it
+    /// ([`SearchContext::boards`]): work no node pays for, counted apart.
+    pub boards: u64,
 }
 
 /// Chooses the player's move at `position` for a mate-in-`mate_in` search with a
@@ -29,12 +32,15 @@ pub fn choose_move(program: &Program, position: &Chess, budget: u64, mate_in: u3
 /// the tree there, undo. The highest score wins; ties go to the first move in that order, so a
 /// tree that scores every move alike gets the first move and no free credit.
 ///
+/// The [`Choice`] counts the nodes and the boards ([`SearchContext::boards`]) spent
+/// from here on, not those the context spent before.
+///
 /// A move the budget no longer allows is not examined and counts as −1000, the
 /// lowest score; it can never beat an examined move, which comes earlier in the order.
 /// Once a move scores +1000 no later move can win (ties go to the first), so the
 /// remaining moves are not examined.
 pub fn choose_move_in(program: &Program, ctx: &mut SearchContext) -> Choice {
-    let start = ctx.nodes();
+    let (start, start_boards) = (ctx.nodes(), ctx.boards());
     let moves = search_order(ctx.position());
     let mut best: Option<(Move, f64)> = None;
     for mv in &moves {
@@ -56,5 +62,6 @@ pub fn choose_move_in(program: &Program, ctx: &mut SearchContext) -> Choice {
         mv,
         score,
         nodes: ctx.nodes() - start,
+        boards: ctx.boards() - start_boards,
     }
 }

@@ -3,19 +3,21 @@
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::Args;
+use fitness::cpu_time::{cpu_since, thread_cpu_time};
 use fitness::evolved::EvolvedSolver;
 use fitness::problem::{Problem, ReadOptions, load_suite};
 use fitness::{MateDepth, MateSolver, Solution};
 use serde::Serialize;
 
 use crate::args::{LimitArgs, ProverArgs};
-use crate::bench_stats::{SolverStats, SummaryJson, Tally};
+use crate::bench_stats::{Cost, SolverStats, SummaryJson, Tally};
 use crate::engine_solver::EngineSolver;
 use crate::error::CliError;
 use crate::judge::{Judgement, Referee, judge};
-use crate::report::{SolutionFields, write_json};
+use crate::report::{SolutionFields, millis, write_json};
 use crate::searcher_cli::{SearcherArgs, SearcherFields, bench_answer};
 use crate::solvers::{self, ALGOS, REFERENCE, SolverOptions, make_solver};
 
@@ -32,8 +34,9 @@ pub struct BenchArgs {
     #[command(flatten)]
     pub prover: ProverArgs,
     /// With --searcher: the evolved searcher runs as solver `evolved` beside the others;
-    /// its `correct` and `nodes` are its own choice and cost, before any proof, and the
-    /// proof's nodes are `verify_nodes`.
+    /// its `correct`, `nodes` and `cpu_ms` are its own choice and cost, before any
+    /// proof, with the boards it simulated in `searcher_boards`; the proof's nodes are
+    /// `verify_nodes`.
     #[command(flatten)]
     pub searcher: SearcherArgs,
     /// Bench only the first M positions that have a positive mate length.
@@ -65,6 +68,10 @@ struct Row<'a> {
     expected_mate_in: i32,
     #[serde(flatten)]
     fields: SolutionFields,
+    /// CPU time on the bench's thread, for the same work as `nodes` and `time_ms`
+    /// (none for an engine).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cpu_ms: Option<f64>,
     correct: bool,
     outcome: &'static str,
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -104,23 +111,28 @@ impl Contender {
         }
     }
 
+    /// The answer, and its CPU time when it is this thread's.
     fn solve(
         &mut self,
         problem: &Problem,
         n: MateDepth,
         args: &BenchArgs,
-    ) -> Result<Solution, CliError> {
+    ) -> Result<(Solution, Option<Duration>), CliError> {
         match self {
-            Contender::Ours(s) => Ok(s.solve(&problem.position, n, args.limits.limits())),
+            Contender::Ours(s) => {
+                let start = thread_cpu_time();
+                let solution = s.solve(&problem.position, n, args.limits.limits());
+                Ok((solution, Some(cpu_since(start))))
+            }
             Contender::Engine(e) => e
                 .solve(&problem.fen, &problem.position, n)
+                .map(|solution| (solution, None))
                 .map_err(|err| CliError::runtime(format!("{}: {err}", problem.source))),
-            Contender::Evolved { solver, .. } => Ok(bench_answer(
-                solver,
-                &problem.position,
-                n,
-                args.limits.limits(),
-            )),
+            Contender::Evolved { solver, .. } => {
+                let (solution, cpu) =
+                    bench_answer(solver, &problem.position, n, args.limits.limits());
+                Ok((solution, Some(cpu)))
+            }
         }
     }
 }
@@ -191,7 +203,7 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
 
     for (problem, n) in &jobs {
         for (i, contender) in contenders.iter_mut().enumerate() {
-            let solution = contender.solve(problem, *n, &args)?;
+            let (solution, cpu) = contender.solve(problem, *n, &args)?;
             let referee = Referee {
                 prover: Some(&mut reference),
                 trusted: matches!(contender, Contender::Ours(_)) && names[i] == REFERENCE,
@@ -199,18 +211,26 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
             };
             let verdict: Judgement = judge(problem, *n, &solution, referee);
             let fields = SolutionFields::new(&solution);
-            stats[i].add(n.get(), verdict.outcome, fields.nodes, fields.time_ms);
+            let searcher = contender.searcher_fields();
+            let cost = Cost {
+                nodes: fields.nodes,
+                boards: searcher.as_ref().map(|s| s.searcher_boards),
+                time_ms: fields.time_ms,
+                cpu_ms: cpu.map(millis),
+            };
+            stats[i].add(n.get(), verdict.outcome, cost);
             if args.json {
                 let row = Row {
                     id: &problem.id,
                     solver: &names[i],
                     expected_mate_in: n.get() as i32,
                     fields,
+                    cpu_ms: cost.cpu_ms,
                     correct: verdict.correct,
                     outcome: verdict.outcome.as_str(),
                     file_keys_rejected: verdict.rejected_file_keys,
                     note: verdict.note,
-                    searcher: contender.searcher_fields(),
+                    searcher,
                 };
                 write_json(out, &row)?;
             } else if let Some(note) = verdict.note {
@@ -262,7 +282,7 @@ fn write_tables(
         writeln!(out, "solver {name}")?;
         writeln!(
             out,
-            "{:>4} {:>9} {:>7} {:>8} {:>7} {:>6} {:>7} {:>13} {:>12} {:>12} {:>10} {:>12}",
+            "{:>4} {:>9} {:>7} {:>8} {:>7} {:>6} {:>7} {:>13} {:>12} {:>13} {:>12} {:>10} {:>12} {:>12}",
             "N",
             "positions",
             "solved",
@@ -272,8 +292,10 @@ fn write_tables(
             "unknown",
             "nodes",
             "nodes median",
+            "boards",
             "time ms",
             "median ms",
+            "cpu ms",
             "nodes/s"
         )?;
         for (n, t) in &s.by_n {
@@ -294,9 +316,13 @@ fn write_tables(
 
 fn write_row(out: &mut impl Write, label: &str, t: &Tally) -> std::io::Result<()> {
     let j = t.summary();
+    // A solver that does not count boards, or whose CPU time is another process's,
+    // shows a dash rather than a zero it did not measure.
+    let boards = j.boards_total.map_or("-".to_owned(), |b| b.to_string());
+    let cpu_ms = j.cpu_ms_total.map_or("-".to_owned(), |c| format!("{c:.1}"));
     writeln!(
         out,
-        "{label:>4} {:>9} {:>7} {:>8} {:>7} {:>6} {:>7} {:>13} {:>12} {:>12.1} {:>10.3} {:>12}",
+        "{label:>4} {:>9} {:>7} {:>8} {:>7} {:>6} {:>7} {:>13} {:>12} {boards:>13} {:>12.1} {:>10.3} {cpu_ms:>12} {:>12}",
         j.positions,
         j.solved,
         j.shortest,

@@ -45,7 +45,7 @@ pub fn run(_args: PrimitivesArgs, out: &mut impl Write) -> Result<(), CliError> 
          the rest; a move that a condition decided by the board after the move rules out \
          (any terminal but IsMateInOneOrLess, IsNextMoveForced and IsNextMoveForcedWithKing, \
          with Not/And/Or, and Smaller/If3 over such terminals and constants) is not applied \
-         and costs no node",
+         and costs no node; the board simulated to decide it is counted apart, as a board",
         chess_prims::REVISION
     )?;
     Ok(())

@@ -58,13 +58,14 @@ pub fn write_json(out: &mut impl Write, value: &impl Serialize) -> std::io::Resu
     writeln!(out)
 }
 
-/// The text block `solve` prints for people.
+/// The text block `solve` prints for people; `cpu` is the solve's CPU time.
 pub fn write_text(
     out: &mut impl Write,
     position: &Chess,
     solver: &str,
     depth: u32,
     solution: &Solution,
+    cpu: std::time::Duration,
 ) -> std::io::Result<()> {
     let result = match (solution.verdict, solution.mate_in) {
         (fitness::Verdict::Mate, Some(k)) => format!("mate in {k}"),
@@ -98,7 +99,8 @@ pub fn write_text(
         out,
         "time       {ms:.3} ms ({} nodes/s)",
         nodes_per_s(solution.nodes, ms)
-    )
+    )?;
+    writeln!(out, "cpu        {:.3} ms", millis(cpu))
 }
 
 fn limit_name(reason: fitness::StopReason) -> &'static str {
@@ -160,11 +162,13 @@ mod tests {
         assert_eq!(f.best_move.as_deref(), Some("a1a8"));
         assert_eq!(f.time_ms, 1.5);
         let mut text = Vec::new();
-        write_text(&mut text, &p, "ab", 1, &s).expect("write");
+        let cpu = std::time::Duration::from_micros(1250);
+        write_text(&mut text, &p, "ab", 1, &s, cpu).expect("write");
         let text = String::from_utf8(text).expect("utf-8");
         assert!(text.contains("mate in 1\n"), "{text}");
         assert!(text.contains("Ra8# (a1a8)"), "{text}");
         assert!(text.contains("1. Ra8#"), "{text}");
         assert!(text.contains("20000 nodes/s"), "{text}");
+        assert!(text.contains("cpu        1.250 ms\n"), "{text}");
     }
 }

@@ -2,9 +2,11 @@
 //! what it reports beside the fields every solver has.
 
 use std::io::Write;
+use std::time::Duration;
 
 use clap::Args;
 use fitness::ab::ProverOptions;
+use fitness::cpu_time::{cpu_since, thread_cpu_time};
 use fitness::evolved::{EvolvedOptions, EvolvedSolver, Mode, Proof, SearcherRun};
 use fitness::problem::{san, uci};
 use fitness::{Limits, MateDepth, MateSolver, Solution, Verdict};
@@ -134,7 +136,9 @@ impl MateSolver for AnySolver {
 }
 
 /// The JSON fields an evolved solver adds to a row. `nodes` stays the row's total
-/// (in `bench`, for `evolved`, the searcher's own); these keep the parts apart.
+/// (in `bench`, for `evolved`, the searcher's own); these keep the parts apart, and
+/// show the searcher's work that no node counts: the boards it simulated after a
+/// move without applying it, and its CPU time.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct SearcherFields {
     /// The searcher's name.
@@ -143,7 +147,10 @@ pub struct SearcherFields {
     pub searcher_move: Option<String>,
     pub searcher_score: f64,
     pub searcher_nodes: u64,
+    /// Boards simulated after a move without applying it (`chess_prims::Choice::boards`).
+    pub searcher_boards: u64,
     pub searcher_time_ms: f64,
+    pub searcher_cpu_ms: f64,
     /// "mate", "refuted", "unknown" (a limit), or "not-asked" (guided, no move).
     pub proof: &'static str,
     /// The prover's nodes: the proof, and any fallback or guided search.
@@ -160,7 +167,9 @@ impl SearcherFields {
             searcher_move: run.searcher_move.map(uci),
             searcher_score: run.searcher_score,
             searcher_nodes: run.searcher_nodes,
+            searcher_boards: run.searcher_boards,
             searcher_time_ms: millis(run.searcher_time),
+            searcher_cpu_ms: millis(run.searcher_cpu),
             proof: proof_name(run.proof),
             verify_nodes: run.verify_nodes,
             fallback: with_fallback.then_some(run.fallback),
@@ -177,25 +186,28 @@ fn proof_name(proof: Proof) -> &'static str {
     }
 }
 
-/// `bench`'s answer for an evolved solver. Guided: the exact solve. Otherwise the
-/// searcher as a move chooser, before any fallback: a mate (its move, its length,
-/// the searcher's nodes) when the prover proves its move, else "unknown"; the proof's
-/// nodes are in [`EvolvedSolver::last_run`].
+/// `bench`'s answer for an evolved solver, and the CPU time that goes with its nodes.
+/// Guided: the exact solve, and its CPU time. Otherwise the searcher as a move
+/// chooser, before any fallback: a mate (its move, its length, the searcher's nodes)
+/// when the prover proves its move, else "unknown", and the searcher's CPU time; the
+/// proof's nodes are in [`EvolvedSolver::last_run`].
 pub fn bench_answer(
     solver: &mut EvolvedSolver,
     position: &Chess,
     depth: MateDepth,
     limits: Limits,
-) -> Solution {
+) -> (Solution, Duration) {
     if solver.name() != "evolved" {
-        return solver.solve(position, depth, limits);
+        let start = thread_cpu_time();
+        let solution = solver.solve(position, depth, limits);
+        return (solution, cpu_since(start));
     }
     let run = solver.choose_and_prove(position, depth, limits);
     let (verdict, mate_in, moves) = match (run.proof, run.searcher_move) {
         (Proof::Mate(k), Some(mv)) => (Verdict::Mate, Some(k), vec![mv]),
         _ => (Verdict::Unknown, None, Vec::new()),
     };
-    Solution {
+    let solution = Solution {
         verdict,
         mate_in,
         key_moves: moves.clone(),
@@ -203,7 +215,8 @@ pub fn bench_answer(
         nodes: run.searcher_nodes,
         elapsed: run.searcher_time,
         stopped_by: None,
-    }
+    };
+    (solution, run.searcher_cpu)
 }
 
 fn write_text(
@@ -218,13 +231,19 @@ fn write_text(
         None => "no move (none is legal)".to_owned(),
     };
     let choice = shown(run.searcher_move);
-    let searcher_ms = millis(run.searcher_time);
+    let cost = format!(
+        "{} nodes, {} boards, {:.3} ms ({:.3} ms CPU)",
+        run.searcher_nodes,
+        run.searcher_boards,
+        millis(run.searcher_time),
+        millis(run.searcher_cpu)
+    );
     match run.proof {
         Proof::NotAsked if run.searcher_move.is_some() => {
             writeln!(
                 out,
-                "searcher   {label}: best-scored move {choice}, score {}, {} nodes, {searcher_ms:.3} ms",
-                run.searcher_score, run.searcher_nodes
+                "searcher   {label}: best-scored move {choice}, score {}, {cost}",
+                run.searcher_score
             )?;
             writeln!(
                 out,
@@ -235,8 +254,8 @@ fn write_text(
         proof => {
             writeln!(
                 out,
-                "searcher   {label} chose {choice}, score {}, {} nodes, {searcher_ms:.3} ms",
-                run.searcher_score, run.searcher_nodes
+                "searcher   {label} chose {choice}, score {}, {cost}",
+                run.searcher_score
             )?;
             let verdict = match proof {
                 Proof::Mate(k) => format!("proven: mate in {k}"),

@@ -124,7 +124,8 @@ pub fn run_tests(program: &Program, args: &TestArgs) -> Result<TestResults, CliE
     })
 }
 
-/// The results as a table.
+/// The results as a table. Results stored before boards and CPU time were measured
+/// show a dash there.
 pub fn write_table(out: &mut impl Write, results: &TestResults) -> std::io::Result<()> {
     writeln!(out, "results on {}", results.test_set)?;
     writeln!(
@@ -134,20 +135,28 @@ pub fn write_table(out: &mut impl Write, results: &TestResults) -> std::io::Resu
     )?;
     writeln!(
         out,
-        "{:>4} {:>9} {:>8} {:>9} {:>12} {:>12} {:>12} {:>12}",
+        "boards = simulated by the searcher after a move without applying it, at no node; cpu = the searcher's CPU time"
+    )?;
+    writeln!(
+        out,
+        "{:>4} {:>9} {:>8} {:>9} {:>12} {:>12} {:>12} {:>12} {:>12} {:>12}",
         "N",
         "positions",
         "correct",
         "correct %",
         "mean nodes",
+        "mean boards",
         "mean verify",
         "ab mean",
-        "nodes vs ab"
+        "nodes vs ab",
+        "mean cpu ms"
     )?;
     for r in &results.per_n {
+        let boards = r.mean_boards.map_or("-".to_owned(), |b| format!("{b:.1}"));
+        let cpu_ms = r.mean_cpu_ms.map_or("-".to_owned(), |c| format!("{c:.3}"));
         writeln!(
             out,
-            "{:>4} {:>9} {:>8} {:>9.2} {:>12.1} {:>12.1} {:>12.1} {:>12.3}",
+            "{:>4} {:>9} {:>8} {:>9.2} {:>12.1} {boards:>12} {:>12.1} {:>12.1} {:>12.3} {cpu_ms:>12}",
             r.n,
             r.positions,
             r.correct,

@@ -3,6 +3,7 @@
 use std::io::Write;
 
 use clap::Args;
+use fitness::cpu_time::{cpu_since, thread_cpu_time};
 use fitness::problem::{ReadOptions, load_suite, parse_fen};
 use fitness::{MateDepth, MateSolver};
 use serde::Serialize;
@@ -10,7 +11,7 @@ use shakmaty::Chess;
 
 use crate::args::{LimitArgs, ProverArgs, parse_mate};
 use crate::error::CliError;
-use crate::report::{SolutionFields, write_json, write_text};
+use crate::report::{SolutionFields, millis, write_json, write_text};
 use crate::searcher_cli::{self, AnySolver, SearcherArgs, SearcherFields};
 use crate::solvers::{ALGOS, SolverOptions};
 
@@ -57,6 +58,8 @@ struct SolveJson<'a> {
     expected_mate_in: Option<i32>,
     #[serde(flatten)]
     fields: SolutionFields,
+    /// The solve's CPU time on this thread, beside `time_ms`, its wall time.
+    cpu_ms: f64,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     searcher: Option<SearcherFields>,
 }
@@ -135,7 +138,9 @@ fn solve_one(
     args: &SolveArgs,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
+    let cpu_start = thread_cpu_time();
     let solution = solver.solve(job.position, job.depth, args.limits.limits());
+    let cpu = cpu_since(cpu_start);
     if args.json {
         let row = SolveJson {
             id: job.id,
@@ -143,6 +148,7 @@ fn solve_one(
             fen: job.fen,
             expected_mate_in: job.expected,
             fields: SolutionFields::new(&solution),
+            cpu_ms: millis(cpu),
             searcher: solver.searcher_fields(),
         };
         write_json(out, &row)?;
@@ -156,7 +162,8 @@ fn solve_one(
             Some(n) => writeln!(out, "file says  the side to move is mated in {}", -n)?,
             None => {}
         }
-        write_text(out, job.position, solver.name(), job.depth.get(), &solution)?;
+        let depth = job.depth.get();
+        write_text(out, job.position, solver.name(), depth, &solution, cpu)?;
         solver.write_searcher_text(out, job.position, job.depth)?;
     }
     Ok(())

@@ -42,6 +42,7 @@ fn bench_json_rows_and_summary() {
             "pv",
             "nodes",
             "time_ms",
+            "cpu_ms",
             "correct",
         ] {
             assert!(r.get(field).is_some(), "{field} missing in {r}");
@@ -78,6 +79,7 @@ fn bench_json_rows_and_summary() {
         "nodes_total",
         "nodes_median",
         "time_ms_total",
+        "cpu_ms_total",
         "nodes_per_s",
     ] {
         assert!(s[field].is_number(), "{field} in {s}");
@@ -138,6 +140,7 @@ fn bench_with_stockfish_beside_ab() {
         assert_eq!(r["mate_in"], 2, "{r}");
         assert_eq!(r["correct"], true, "{r}");
         assert!(r["nodes"].as_u64().is_some_and(|n| n > 0), "{r}");
+        assert!(r.get("cpu_ms").is_none(), "another process's CPU time: {r}");
     }
     let s = summaries(&rows);
     assert_eq!(s.len(), 2);

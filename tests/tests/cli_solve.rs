@@ -15,6 +15,7 @@ fn solves_a_mate_in_two_as_text() {
         "key moves  Rxd8+ (d4d8)",
         "pv         1. Rxd8+ Rxd8 2. Rxd8#",
         "nodes/s",
+        "\ncpu        ",
     ] {
         assert!(text.contains(want), "expected {want:?} in\n{text}");
     }
@@ -32,6 +33,11 @@ fn solves_a_mate_in_two_as_json() {
     assert_eq!(r["pv"], serde_json::json!(["d4d8", "a8d8", "d1d8"]));
     assert!(r["nodes"].as_u64().is_some_and(|n| n > 0), "{r}");
     assert!(r["time_ms"].as_f64().is_some_and(|t| t >= 0.0), "{r}");
+    assert!(r["cpu_ms"].as_f64().is_some_and(|t| t >= 0.0), "{r}");
+    assert!(
+        r.get("searcher_boards").is_none(),
+        "ab counts no boards: {r}"
+    );
     assert_eq!(r["solver"], "ab");
 }
 

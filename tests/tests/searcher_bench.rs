@@ -1,10 +1,33 @@
 //! `mategp bench --searcher`: the evolved searcher beside the reference solvers, its
-//! own choice and cost in `correct` and `nodes`, the proof's cost in `verify_nodes`.
+//! own choice and cost in `correct` and `nodes`, the proof's cost in `verify_nodes`,
+//! and the work no node counts beside them: simulated boards and CPU time.
 
 mod common;
 
-use common::{QUICK_SET, json_lines, ok};
+use std::path::Path;
+
+use common::{QUICK_SET, json_lines, ok, stdout};
 use serde_json::Value;
+
+fn path(p: &Path) -> String {
+    p.to_str().expect("UTF-8").to_owned()
+}
+
+/// A searcher file for `sexpr`, exported from a hand-made run directory under `dir`.
+fn searcher_file(dir: &Path, name: &str, sexpr: &str) -> String {
+    let run_dir = dir.join(format!("run-{name}"));
+    std::fs::create_dir_all(&run_dir).expect("run dir");
+    std::fs::write(run_dir.join("best.sexp"), sexpr).expect("best.sexp");
+    let file = dir.join(format!("{name}.toml"));
+    ok(&[
+        "export",
+        &path(&run_dir),
+        "--out",
+        &path(&file),
+        "--no-test",
+    ]);
+    path(&file)
+}
 
 fn rows_of<'a>(rows: &'a [Value], solver: &str) -> Vec<&'a Value> {
     rows.iter()
@@ -48,6 +71,11 @@ fn the_evolved_searcher_runs_beside_ab_and_pn() {
         );
         assert!(r["verify_nodes"].as_u64().is_some_and(|v| v > 0), "{r}");
         assert!(r.get("fallback").is_none(), "bench runs no fallback: {r}");
+        assert_eq!(
+            r["searcher_boards"], 0,
+            "Figure 1 asks nothing of a board before the move: {r}"
+        );
+        assert_eq!(r["cpu_ms"], r["searcher_cpu_ms"], "the searcher's own: {r}");
     }
     let summary = rows
         .iter()
@@ -125,4 +153,78 @@ fn guided_bench_is_exact() {
             g["searcher_nodes"].as_u64().expect("s") + g["verify_nodes"].as_u64().expect("v");
         assert_eq!(g["nodes"].as_u64(), Some(parts), "{g}");
     }
+}
+
+/// Beside the nodes, every row and summary reports CPU time, and the evolved
+/// searcher's rows the boards it simulated after a move without applying it: none for
+/// a tree that reads only the positions it applied moves to, some for a tree whose
+/// condition is answered on the board after each reply. The reference solvers count
+/// no boards and show none.
+#[test]
+fn boards_and_cpu_time_are_reported_beside_the_nodes() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let suite = tmp.path().join("s.epd");
+    std::fs::write(&suite, QUICK_SET).expect("suite");
+    let plain = searcher_file(tmp.path(), "plain", "(If3 IsCheck 0 5)");
+    let foresight = searcher_file(
+        tmp.path(),
+        "foresight",
+        "(MakeAnyOrAllMovesSuchThat IsOppKingStuck 1 0)",
+    );
+    for (file, simulates) in [(&plain, false), (&foresight, true)] {
+        let rows = json_lines(&ok(&[
+            "bench",
+            "--suite",
+            &path(&suite),
+            "--searcher",
+            file,
+            "--json",
+        ]));
+        let evolved = rows_of(&rows, "evolved");
+        assert_eq!(evolved.len(), 3);
+        let mut boards = 0;
+        for r in &evolved {
+            boards += r["searcher_boards"].as_u64().expect("searcher_boards");
+            let cpu = r["searcher_cpu_ms"].as_f64().expect("searcher_cpu_ms");
+            assert!(cpu >= 0.0, "{r}");
+            assert_eq!(r["cpu_ms"].as_f64(), Some(cpu), "{r}");
+        }
+        // Not on every row: a first root move that mates ends the scan before the
+        // tree asks anything of a reply.
+        assert_eq!(boards > 0, simulates, "{file}: {boards} boards");
+        for r in rows_of(&rows, "ab") {
+            assert!(r.get("searcher_boards").is_none(), "{r}");
+            assert!(r["cpu_ms"].as_f64().is_some_and(|c| c >= 0.0), "{r}");
+        }
+        let summary = |solver: &str| {
+            rows.iter()
+                .find(|r| r["summary"] == true && r["solver"] == solver)
+                .expect("a summary")
+        };
+        assert_eq!(summary("evolved")["boards_total"].as_u64(), Some(boards));
+        assert!(summary("evolved")["cpu_ms_total"].is_number());
+        assert!(summary("ab").get("boards_total").is_none());
+        assert!(summary("ab")["cpu_ms_median"].is_number());
+    }
+    let text = stdout(&ok(&[
+        "bench",
+        "--suite",
+        &path(&suite),
+        "--searcher",
+        &foresight,
+    ]));
+    let header = text
+        .lines()
+        .find(|l| l.contains("nodes median"))
+        .expect("a table header");
+    assert!(
+        header.contains(" boards ") && header.contains(" cpu ms "),
+        "{text}"
+    );
+    let ab_all = text
+        .split("solver evolved")
+        .next()
+        .and_then(|ab| ab.lines().find(|l| l.trim_start().starts_with("all")))
+        .expect("ab's row for all N");
+    assert!(ab_all.contains(" - "), "ab counts no boards: {text}");
 }

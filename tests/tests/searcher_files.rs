@@ -76,6 +76,8 @@ fn export_inspect_solve_round_trip() {
         "[[results.per_n]]\nn = 2\npositions = 2\ncorrect = 2\ncorrect_pct = 100.0\n",
         "ab_mean_nodes = ",
         "nodes_vs_ab = ",
+        "mean_boards = 0.0\n",
+        "mean_cpu_ms = ",
     ] {
         assert!(stored.contains(want), "expected {want:?} in\n{stored}");
     }
@@ -95,6 +97,8 @@ fn export_inspect_solve_round_trip() {
         "(IfForAllOpponentMoves IsMateInOneOrLess 1000 0)",
         "results on ",
         "correct %",
+        "mean boards",
+        "mean cpu ms",
     ] {
         assert!(shown.contains(want), "expected {want:?} in\n{shown}");
     }
@@ -135,6 +139,28 @@ fn export_inspect_solve_round_trip() {
     );
     assert_eq!(total, own + verify, "{r}");
     assert!(own > 0 && verify > 0, "{r}");
+    assert_eq!(r["searcher_boards"], 0, "{r}");
+    assert!(
+        r["searcher_cpu_ms"].as_f64().is_some_and(|c| c >= 0.0),
+        "{r}"
+    );
+
+    // Results stored before boards and CPU time were measured still load, and show
+    // a dash where they are missing.
+    let text = std::fs::read_to_string(&file).expect("exported file");
+    let old: String = text
+        .lines()
+        .filter(|l| !l.starts_with("mean_boards") && !l.starts_with("mean_cpu_ms"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let old_file = tmp.path().join("old.toml");
+    std::fs::write(&old_file, old).expect("old file");
+    let shown = stdout(&ok(&["inspect", s(&old_file)]));
+    let row = shown
+        .lines()
+        .find(|l| l.starts_with("   2 "))
+        .expect("the row for N = 2");
+    assert!(row.trim_end().ends_with(" -"), "{shown}");
 }
 
 #[test]

@@ -61,6 +61,15 @@ fn a_poor_searcher_is_rescued_by_the_fallback_and_says_so() {
     let parts = r["searcher_nodes"].as_u64().expect("searcher")
         + r["verify_nodes"].as_u64().expect("verify");
     assert_eq!(total, parts, "{r}");
+    assert_eq!(
+        r["searcher_boards"], 0,
+        "IsCheck is asked after the move: {r}"
+    );
+    let (cpu, searcher_cpu) = (
+        r["cpu_ms"].as_f64().expect("cpu_ms"),
+        r["searcher_cpu_ms"].as_f64().expect("searcher_cpu_ms"),
+    );
+    assert!(0.0 <= searcher_cpu && searcher_cpu <= cpu, "{r}");
 
     let text = stdout(&ok(&[
         "solve",
@@ -76,6 +85,9 @@ fn a_poor_searcher_is_rescued_by_the_fallback_and_says_so() {
         "result     mate in 2",
         "key moves  Rxd8+ (d4d8)",
         "searcher   constant chose a3 (a2a3), score 5,",
+        " nodes, 0 boards, ",
+        " ms CPU)\n",
+        "\ncpu        ",
         "proof      refuted: no mate in 2 or fewer after it",
         "fallback   the searcher's move is not a proven mate: a full alpha-beta search gave the answer",
     ] {
@@ -233,7 +245,9 @@ fn the_shipped_evolved_searchers_solve_mates_in_four() {
     .expect("sample");
     let suite = suite.to_str().expect("UTF-8");
     let pn = json_lines(&ok(&["solve", "--algo", "pn", "--epd", suite, "--json"]));
-    for searcher in ["lean", "champion"] {
+    // lean's first condition reads the board after each move (NumNotMovesOppBigger);
+    // champion's are all IsCheck, read from the search order.
+    for (searcher, simulates) in [("lean", true), ("champion", false)] {
         let rows = json_lines(&ok(&[
             "solve",
             "--searcher",
@@ -243,6 +257,11 @@ fn the_shipped_evolved_searchers_solve_mates_in_four() {
             "--json",
         ]));
         assert_eq!(rows.len(), 10);
+        let boards: u64 = rows
+            .iter()
+            .map(|r| r["searcher_boards"].as_u64().expect("searcher_boards"))
+            .sum();
+        assert_eq!(boards > 0, simulates, "{searcher}: {boards} boards");
         for (r, p) in rows.iter().zip(&pn) {
             assert_eq!(r["searcher"], searcher);
             assert_eq!(

@@ -3,8 +3,9 @@
 //!
 //! This is no lookahead: it sets pieces on a copy of the board, with no legality,
 //! no move generation and no position, so it costs no node (PRIMITIVES.md rule 3).
-//! Anything that needs the position after a move (its legal moves, mate) applies the
-//! move through the search context and pays for it.
+//! A primitive simulates it through [`crate::Line::board_after`], which counts it
+//! apart as a board. Anything that needs the position after a move (its legal moves,
+//! mate) applies the move through the search context and pays for it.
 
 use shakmaty::{Bitboard, Board, Color, Move, Piece, Role, Square};
 

@@ -123,8 +123,13 @@ pub fn clears_way(board: &Board, mv: &Move, player: Color) -> bool {
 /// [`clears_way`] with `before`, the [`check_threats`] of `board`, made once for all
 /// the moves asked about.
 pub fn clears_way_from(board: &Board, before: Bitboard, mv: &Move, player: Color) -> bool {
-    let after = board_after(board, mv, player);
-    let fresh = check_threats(&after, player) & !before;
+    clears_way_on(&board_after(board, mv, player), before, mv, player)
+}
+
+/// [`clears_way_from`] with `after`, the board after `mv`, already simulated (by a
+/// search, which counts it).
+pub fn clears_way_on(after: &Board, before: Bitboard, mv: &Move, player: Color) -> bool {
+    let fresh = check_threats(after, player) & !before;
     !(fresh & !moved_to(mv, player)).is_empty()
 }
 

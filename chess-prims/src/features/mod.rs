@@ -1,6 +1,7 @@
 //! Static board features: pure functions of a board (or position) and the player's
 //! colour, computed from attack sets without applying any move, so that asking costs
-//! no node (PRIMITIVES.md rule 3). The terminals and the move-choosing functions share
+//! no node (PRIMITIVES.md rule 3); a board a primitive simulates after a move to ask
+//! them of is counted apart as a board ([`crate::Line::board_after`]). The terminals and the move-choosing functions share
 //! them, so "close to the king", "pinned" or "attacks the king area" mean one thing
 //! everywhere.
 //!
@@ -19,8 +20,8 @@ pub use attacks::{
     king_protects_piece, material, material_balance, piece_value, pieces_attacked_near_king,
 };
 pub use checks::{
-    check_threats, checkers, clears_way, clears_way_from, discovered_checkers, is_check_fork,
-    pieces_that_can_check,
+    check_threats, checkers, clears_way, clears_way_from, clears_way_on, discovered_checkers,
+    is_check_fork, pieces_that_can_check,
 };
 pub use geometry::{close_squares, edge_distance, king_area};
 pub(crate) use pins::{lone_blockers, snipers};

@@ -1,11 +1,15 @@
 //! Conditions the move alone decides. Every terminal but three reads only the board,
 //! the board before the last move and the last move ([`Scene`]), so a condition made
 //! of them (with Not/And/Or, and Smaller or If3 over such terminals and constants) is
-//! answered for a board simulated after the move ([`board_after`]), without applying
-//! it: a move that cannot qualify costs no node (PRIMITIVES.md rule 3), just as the
-//! static filters of IfPinCloseToKingMove or IfAttackingKingMove cost none. A condition
-//! that reads the legal moves (IsNextMoveForced, IsNextMoveForcedWithKing) or tries
-//! moves (IsMateInOneOrLess, the move functions) is asked after the move.
+//! answered for a board simulated after the move ([`SearchContext::board_after`]),
+//! without applying it: a move that cannot qualify costs no node (PRIMITIVES.md rule
+//! 3), just as the static filters of IfPinCloseToKingMove or IfAttackingKingMove cost
+//! none. The simulated board is counted apart, as a board: one per move a primitive
+//! asks its condition of, made when the first terminal needs it and shared by every
+//! other terminal of the condition; none when IsCheck and IsMaterialChange, read from
+//! the move, decide alone. A condition that reads the legal moves (IsNextMoveForced,
+//! IsNextMoveForcedWithKing) or tries moves (IsMateInOneOrLess, the move functions)
+//! is asked after the move.
 
 use std::cell::OnceCell;
 
@@ -15,7 +19,6 @@ use shakmaty::{Board, Color, Move, MoveList, Position};
 use super::eval::Interp;
 use super::terminals::Scene;
 use crate::SearchContext;
-use crate::features::board_after;
 use crate::order::Ordered;
 use crate::prims::Op;
 
@@ -36,9 +39,11 @@ impl Candidates {
     }
 }
 
-/// What holds for every move of a node: the board, the player, whose moves they are
-/// and, from the search order, how many give check.
+/// What holds for every move of a node: the search (which simulates and counts the
+/// boards after its moves), the board, the player, whose moves they are and, from the
+/// search order, how many give check.
 struct NodeFacts<'a> {
+    ctx: &'a SearchContext,
     board: &'a Board,
     player: Color,
     player_moves: bool,
@@ -47,7 +52,8 @@ struct NodeFacts<'a> {
 }
 
 /// The `k`-th move in search order, seen before it is applied; the board after it is
-/// simulated when a condition first needs it.
+/// simulated (and counted) when a terminal of the condition first needs it, and only
+/// once, however many terminals read it.
 struct Foreseen<'a> {
     node: &'a NodeFacts<'a>,
     k: usize,
@@ -67,15 +73,8 @@ impl<'a> Foreseen<'a> {
 
     fn scene(&self) -> Scene<'_> {
         let node = self.node;
-        let mover = if node.player_moves {
-            node.player
-        } else {
-            !node.player
-        };
         Scene {
-            board: self
-                .after
-                .get_or_init(|| board_after(node.board, self.mv, mover)),
+            board: self.after.get_or_init(|| node.ctx.board_after(self.mv)),
             previous: Some(node.board),
             last_move: Some(self.mv),
             player_moved_last: node.player_moves,
@@ -127,6 +126,7 @@ impl Interp<'_> {
 
     fn node_facts<'c>(ctx: &'c SearchContext, all: &Ordered) -> NodeFacts<'c> {
         NodeFacts {
+            ctx,
             board: ctx.position().board(),
             player: ctx.player(),
             player_moves: ctx.is_max_node(),

@@ -4,9 +4,7 @@
 use shakmaty::{Bitboard, Move, Position, Role, Square};
 
 use super::eval::Interp;
-use crate::features::{
-    board_after, check_threats, clears_way_from, king_area, moved_to, pinned_close_to_king,
-};
+use crate::features::{check_threats, clears_way_on, king_area, moved_to, pinned_close_to_king};
 use crate::order::Ordered;
 use crate::prims::{Op, SCORE_MAX};
 use crate::{SearchContext, gives_check, search_order};
@@ -255,6 +253,8 @@ impl Interp<'_> {
         let Some(king) = board.king_of(!player) else {
             return self.float(f2, ctx);
         };
+        // The player is to move (a MAX node), so `ctx.board_after` simulates (and
+        // counts) the board after each player move.
         match op {
             Op::IfCaptureCloseToKingMove => {
                 moves.retain(|m| m.is_capture() && m.to().distance(king) <= 2);
@@ -262,14 +262,14 @@ impl Interp<'_> {
             Op::IfPinCloseToKingMove => {
                 let before = pinned_close_to_king(&board, player);
                 moves.retain(|m| {
-                    let after = board_after(&board, m, player);
+                    let after = ctx.board_after(m);
                     !(pinned_close_to_king(&after, player) & !before).is_empty()
                 });
             }
             _ => {
                 let area = king_area(king);
                 moves.retain(|m| {
-                    let after = board_after(&board, m, player);
+                    let after = ctx.board_after(m);
                     moved_to(m, player)
                         .into_iter()
                         .any(|sq| after.attacks_from(sq).intersects(area))
@@ -288,7 +288,7 @@ impl Interp<'_> {
             let before = check_threats(pos.board(), player);
             pos.legal_moves()
                 .iter()
-                .any(|m| clears_way_from(pos.board(), before, m, player))
+                .any(|m| clears_way_on(&ctx.board_after(m), before, m, player))
         };
         self.float(if exists { f1 } else { f2 }, ctx)
     }
@@ -305,7 +305,6 @@ impl Interp<'_> {
         let player = ctx.player();
         {
             let pos = ctx.position();
-            let board = pos.board();
             moves.retain(|m| {
                 if !gives_check(pos, m) {
                     return false;
@@ -313,11 +312,12 @@ impl Interp<'_> {
                 // Only a double pawn push can be taken by a piece not attacking its square.
                 let double_push =
                     m.role() == Role::Pawn && m.from().is_some_and(|f| f.distance(m.to()) == 2);
-                let after = board_after(board, m, player);
-                double_push
-                    || moved_to(m, player)
+                double_push || {
+                    let after = ctx.board_after(m);
+                    moved_to(m, player)
                         .into_iter()
                         .any(|sq| after.attacks_to(sq, !player, after.occupied()).any())
+                }
             });
         }
         let s = scan(ctx, &moves, true, |ctx, _| {

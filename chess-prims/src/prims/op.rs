@@ -17,9 +17,10 @@
 //!    is one node. A condition B that the move alone decides (IsCheck, IsMaterialChange,
 //!    and Not/And/Or of them) is answered before the move is applied, from attack sets
 //!    (PRIMITIVES.md rule 3): a move after which B is known to fail is not applied and
-//!    costs nothing. With a budget that does not run out, the results are those of
-//!    applying every move (only nodes are saved); the budget a skipped move does not
-//!    spend is left to the moves and branches after it.
+//!    costs no node. The board simulated after the move to answer B is counted apart
+//!    as a board ([`crate::SearchContext::boards`]). With a budget that does not run
+//!    out, the results are those of applying every move (only nodes are saved); the
+//!    budget a skipped move does not spend is left to the moves and branches after it.
 //! 5. "Best" is the maximum at a MAX node, the minimum at a MIN node. Once the best
 //!    reaches the end of the score range (+1000 at MAX, −1000 at MIN) the remaining
 //!    moves are not tried: nothing could change the result, so only nodes are saved.

@@ -11,7 +11,9 @@ pub const SCORE_MAX: f64 = 1000.0;
 /// What the primitives mean, for checkpoint fingerprints. Revision 3: a condition
 /// decided by the board after the move (every terminal but the three that read the
 /// legal moves or try moves, combined by Not/And/Or, Smaller and If3) is answered
-/// before the move is applied, so a move it rules out costs no node. Revision 2: moves
+/// before the move is applied, so a move it rules out costs no node. The boards
+/// simulated to answer it are counted apart ([`crate::SearchContext::boards`]); that
+/// count changed no value and no node, so it is no part of the revision. Revision 2: moves
 /// are tried in [`crate::search_order`], and IsCheck and IsMaterialChange (and
 /// Not/And/Or of them) were answered before the move. In both, values change only
 /// where the order is the meaning (MyMoveIter's first move, root ties) or where a

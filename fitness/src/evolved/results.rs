@@ -1,11 +1,13 @@
 //! How well a searcher does on a test set, beside the alpha-beta prover.
 
 use std::num::NonZeroUsize;
+use std::time::Duration;
 
 use chess_prims::{Program, choose_move};
 use serde::{Deserialize, Serialize};
 
 use crate::ab::{Prover, ProverOptions};
+use crate::cpu_time::{cpu_since, thread_cpu_time};
 use crate::problem::Problem;
 use crate::{Limits, MateDepth, MateSolver};
 
@@ -21,12 +23,21 @@ pub struct ResultsForN {
     pub correct_pct: f64,
     /// The searcher's nodes per position (root moves included).
     pub mean_nodes: f64,
+    /// The boards the searcher simulated per position without applying a move
+    /// ([`chess_prims::Choice::boards`]). `None` in results stored before it was counted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mean_boards: Option<f64>,
     /// The prover's nodes per position to prove or refute the searcher's move.
     pub mean_verify_nodes: f64,
     /// The alpha-beta prover's nodes per position to solve the problem itself.
     pub ab_mean_nodes: f64,
     /// The searcher's nodes over the prover's, in all (below 1: the searcher is cheaper).
     pub nodes_vs_ab: f64,
+    /// The searcher's CPU time per position, in milliseconds ([`crate::cpu_time`]): of
+    /// the machine that tested it, unlike every other field. `None` in results stored
+    /// before it was measured.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mean_cpu_ms: Option<f64>,
 }
 
 /// What happened on one problem.
@@ -34,6 +45,8 @@ pub struct ResultsForN {
 struct Outcome {
     correct: bool,
     nodes: u64,
+    boards: u64,
+    cpu: Duration,
     verify_nodes: u64,
     ab_nodes: u64,
 }
@@ -82,7 +95,9 @@ fn one(program: &Program, n: MateDepth, problem: &Problem, budget: u64) -> Outco
         static PROVER: std::cell::RefCell<Prover> =
             std::cell::RefCell::new(Prover::new(ProverOptions::default()));
     }
+    let cpu_start = thread_cpu_time();
     let choice = choose_move(program, &problem.position, budget, n.get());
+    let cpu = cpu_since(cpu_start);
     PROVER.with_borrow_mut(|prover| {
         let (correct, verify_nodes) = match choice.mv {
             Some(mv) => {
@@ -96,6 +111,8 @@ fn one(program: &Program, n: MateDepth, problem: &Problem, budget: u64) -> Outco
         Outcome {
             correct,
             nodes: choice.nodes,
+            boards: choice.boards,
+            cpu,
             verify_nodes,
             ab_nodes,
         }
@@ -106,11 +123,13 @@ fn summarise(n: u32, outcomes: &[Outcome]) -> ResultsForN {
     let positions = outcomes.len() as u32;
     let correct = outcomes.iter().filter(|o| o.correct).count() as u32;
     let total = |f: fn(&Outcome) -> u64| outcomes.iter().map(f).sum::<u64>() as f64;
-    let (nodes, verify, ab) = (
+    let (nodes, boards, verify, ab) = (
         total(|o| o.nodes),
+        total(|o| o.boards),
         total(|o| o.verify_nodes),
         total(|o| o.ab_nodes),
     );
+    let cpu_ms = outcomes.iter().map(|o| o.cpu.as_secs_f64()).sum::<f64>() * 1e3;
     let per = |x: f64| {
         if positions == 0 {
             0.0
@@ -128,9 +147,15 @@ fn summarise(n: u32, outcomes: &[Outcome]) -> ResultsForN {
             round(100.0 * f64::from(correct) / f64::from(positions), 2)
         },
         mean_nodes: per(nodes),
+        mean_boards: Some(per(boards)),
         mean_verify_nodes: per(verify),
         ab_mean_nodes: per(ab),
         nodes_vs_ab: if ab > 0.0 { round(nodes / ab, 3) } else { 0.0 },
+        mean_cpu_ms: Some(if positions == 0 {
+            0.0
+        } else {
+            round(cpu_ms / f64::from(positions), 3)
+        }),
     }
 }
 

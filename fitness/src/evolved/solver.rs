@@ -6,6 +6,7 @@ use chess_prims::{Program, SCORE_MAX, SearchContext, SearchLimits, choose_move};
 use shakmaty::{Chess, Move};
 
 use crate::ab::{Prover, ProverOptions};
+use crate::cpu_time::{cpu_since, thread_cpu_time};
 use crate::{Limits, MateDepth, MateSolver, Solution, StopReason, Verdict};
 
 /// The searcher's default node budget per position. The searcher is bounded by its
@@ -55,7 +56,15 @@ pub struct SearcherRun {
     pub searcher_score: f64,
     /// Moves the searcher applied (root moves included).
     pub searcher_nodes: u64,
+    /// Boards the searcher simulated after a move without applying it
+    /// ([`chess_prims::Choice::boards`]): its work at no node.
+    pub searcher_boards: u64,
     pub searcher_time: Duration,
+    /// The searcher's CPU time ([`crate::cpu_time`]).
+    pub searcher_cpu: Duration,
+    /// CPU time of the whole solve: the searcher, the proof, and any fallback or
+    /// guided search.
+    pub total_cpu: Duration,
     pub proof: Proof,
     /// Moves the prover applied: the proof, and the fallback or guided search.
     pub verify_nodes: u64,
@@ -110,21 +119,27 @@ impl EvolvedSolver {
         limits: Limits,
     ) -> SearcherRun {
         let start = Instant::now();
+        let cpu_start = thread_cpu_time();
         let budget = limits
             .max_nodes
             .map_or(self.budget(), |m| m.min(self.budget()));
         let choice = choose_move(&self.program, position, budget, depth.get());
+        let searcher_cpu = cpu_since(cpu_start);
         let mut run = SearcherRun {
             searcher_move: choice.mv,
             searcher_score: choice.score,
             searcher_nodes: choice.nodes,
+            searcher_boards: choice.boards,
             searcher_time: start.elapsed(),
+            searcher_cpu,
+            total_cpu: searcher_cpu,
             proof: Proof::NotAsked,
             verify_nodes: 0,
             fallback: false,
             pv: Vec::new(),
         };
         let Some(mv) = choice.mv else {
+            self.last = Some(run.clone());
             return run;
         };
         // One proof deepens one move at a time to the shortest mate after the move.
@@ -137,12 +152,14 @@ impl EvolvedSolver {
             _ => Proof::Unknown,
         };
         run.pv = proof.pv;
+        run.total_cpu = cpu_since(cpu_start);
         self.last = Some(run.clone());
         run
     }
 
     fn solve_sound(&mut self, position: &Chess, depth: MateDepth, limits: Limits) -> Solution {
         let start = Instant::now();
+        let cpu_start = thread_cpu_time();
         let mut run = self.choose_and_prove(position, depth, limits);
         let used = run.searcher_nodes + run.verify_nodes;
         let answer = |verdict, mate_in, moves: Vec<Move>, stopped_by| Solution {
@@ -180,18 +197,21 @@ impl EvolvedSolver {
                 s
             }
         };
+        run.total_cpu = cpu_since(cpu_start);
         self.last = Some(run);
         solution
     }
 
     fn solve_guided(&mut self, position: &Chess, depth: MateDepth, limits: Limits) -> Solution {
         let start = Instant::now();
+        let cpu_start = thread_cpu_time();
         let budget = limits
             .max_nodes
             .map_or(self.budget(), |m| m.min(self.budget()));
         let scored = score_root_moves(&self.program, position, depth, budget);
         let searcher_nodes = scored.nodes;
         let searcher_time = start.elapsed();
+        let searcher_cpu = cpu_since(cpu_start);
         self.prover.set_root_order(scored.order);
         let mut s = self
             .prover
@@ -201,7 +221,10 @@ impl EvolvedSolver {
             searcher_move: scored.best.map(|(m, _)| m),
             searcher_score: scored.best.map_or(-SCORE_MAX, |(_, s)| s),
             searcher_nodes,
+            searcher_boards: scored.boards,
             searcher_time,
+            searcher_cpu,
+            total_cpu: cpu_since(cpu_start),
             proof: Proof::NotAsked,
             verify_nodes: s.nodes,
             fallback: false,
@@ -235,6 +258,7 @@ struct Scored {
     order: Vec<Move>,
     best: Option<(Move, f64)>,
     nodes: u64,
+    boards: u64,
 }
 
 /// Scores root moves as the root module does (search order, one node each, up to
@@ -269,6 +293,7 @@ fn score_root_moves(program: &Program, position: &Chess, depth: MateDepth, budge
             .collect(),
         best,
         nodes: ctx.nodes(),
+        boards: ctx.boards(),
     }
 }
 

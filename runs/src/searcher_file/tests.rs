@@ -49,9 +49,11 @@ fn a_rendered_file_loads_back() {
                 correct: 3,
                 correct_pct: 75.0,
                 mean_nodes: 10.5,
+                mean_boards: Some(4.5),
                 mean_verify_nodes: 3.0,
                 ab_mean_nodes: 7.0,
                 nodes_vs_ab: 1.5,
+                mean_cpu_ms: Some(0.25),
             }],
         }),
     };

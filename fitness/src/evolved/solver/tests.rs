@@ -174,8 +174,18 @@ fn test_results_count_proven_moves_and_nodes() {
     assert_eq!((r.n, r.positions, r.correct), (2, 6, 6));
     assert_eq!(r.correct_pct, 100.0);
     assert!(r.mean_nodes > 0.0 && r.ab_mean_nodes > 0.0 && r.mean_verify_nodes > 0.0);
+    assert_eq!(r.mean_boards, Some(0.0), "Figure 1 simulates no board");
+    assert!(r.mean_cpu_ms.is_some_and(|ms| ms >= 0.0), "{r:?}");
     let one_thread = crate::evolved::test_searcher(&program, depth(2), set, u64::MAX, 1);
-    assert_eq!(r, one_thread, "threads do not change the results");
+    let measured_apart = |r: &crate::evolved::ResultsForN| crate::evolved::ResultsForN {
+        mean_cpu_ms: None,
+        ..r.clone()
+    };
+    assert_eq!(
+        measured_apart(&r),
+        measured_apart(&one_thread),
+        "threads change no result but CPU time"
+    );
     let constant = Program::parse(&Primitives::new(), "0").expect("valid");
     let r = crate::evolved::test_searcher(&constant, depth(2), set, u64::MAX, 2);
     assert!(
@@ -188,4 +198,29 @@ fn test_results_count_proven_moves_and_nodes() {
         (legal as f64 / 6.0 * 10.0).round() / 10.0,
         "one node per root move"
     );
+}
+
+/// The searcher's simulated boards and CPU time are reported beside its nodes: none
+/// for a tree that asks nothing of a board before the move, some for one whose
+/// condition reads the board after the move; the same choice and nodes either way.
+#[test]
+fn the_run_reports_boards_and_cpu_time() {
+    let p = position(MATE2);
+    for (sexpr, simulates) in [
+        ("(MakeAnyOrAllMovesSuchThat IsCheck 1 0)", false),
+        ("(MakeAnyOrAllMovesSuchThat IsOppKingStuck 1 0)", true),
+    ] {
+        for mode in [Mode::Sound, Mode::Guided] {
+            let mut s = solver(sexpr, mode);
+            s.solve(&p, depth(2), Limits::default());
+            let run = s.last_run().expect("a run");
+            let program = Program::parse(&Primitives::new(), sexpr).expect("valid");
+            let choice = chess_prims::choose_move(&program, &p, DEFAULT_BUDGET, 2);
+            assert_eq!(run.searcher_boards, choice.boards, "{sexpr} {mode:?}");
+            assert_eq!(run.searcher_nodes, choice.nodes, "{sexpr} {mode:?}");
+            assert_eq!(run.searcher_boards > 0, simulates, "{sexpr} {mode:?}");
+            assert!(run.searcher_cpu <= run.total_cpu, "{sexpr} {mode:?}");
+            assert!(run.total_cpu > Duration::ZERO, "{sexpr} {mode:?}");
+        }
+    }
 }
