@@ -212,7 +212,7 @@ fn score_and_report(
         .filter(|(_, e)| report::is_headline(config, e))
         .max_by_key(|(i, e)| (report::validation_rank(e), std::cmp::Reverse(*i)))
         .map(|(i, _)| i);
-    // The prover alone is not hand-written: it is the cost reference.
+    // The prover alone and the floor are not hand-written searchers.
     let best_baseline = baseline_entries
         .iter()
         .enumerate()

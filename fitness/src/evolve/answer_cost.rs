@@ -14,6 +14,7 @@ use std::time::Duration;
 use shakmaty::{Chess, Move};
 
 use crate::ab::{Prover, ProverOptions};
+use crate::cpu_time::{cpu_since, thread_cpu_time};
 use crate::problem::uci;
 use crate::{Limits, MateDepth, MateSolver, Verdict};
 
@@ -78,7 +79,7 @@ impl AnswerCosts {
                 MoveCost {
                     mates: proof.answer == Some(true),
                     nodes: proof.nodes,
-                    cpu: thread_cpu_time().saturating_sub(start),
+                    cpu: cpu_since(start),
                 }
             }
             Err(_) => MoveCost::default(),
@@ -115,32 +116,12 @@ pub fn prover_alone(position: &Chess, n: u32) -> Result<(u64, Duration), String>
     let start = thread_cpu_time();
     let s = with_prover(|p| p.solve(position, depth, Limits::default()));
     match s.verdict {
-        Verdict::Mate if s.stopped_by.is_none() => {
-            Ok((s.nodes, thread_cpu_time().saturating_sub(start)))
-        }
+        Verdict::Mate if s.stopped_by.is_none() => Ok((s.nodes, cpu_since(start))),
         v => Err(format!(
             "the prover finds no mate in {n} (verdict {})",
             v.as_str()
         )),
     }
-}
-
-/// CPU time of the calling thread: what a computation cost whatever else the machine
-/// runs. Wall time where the platform has no per-thread clock.
-pub fn thread_cpu_time() -> Duration {
-    #[cfg(target_os = "linux")]
-    {
-        let mut ts = libc::timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: `ts` is a valid, writable timespec for the call's duration.
-        if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0 {
-            return Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32);
-        }
-    }
-    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-    START.get_or_init(std::time::Instant::now).elapsed()
 }
 
 thread_local! {

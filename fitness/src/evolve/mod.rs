@@ -24,9 +24,7 @@ mod reference;
 mod sample;
 mod score;
 
-pub use answer_cost::{
-    AnswerCosts, MoveCost, SoundCost, prover_alone, prover_alone_nodes, thread_cpu_time,
-};
+pub use answer_cost::{AnswerCosts, MoveCost, SoundCost, prover_alone, prover_alone_nodes};
 pub use config::{CostModel, FitnessConfig, FitnessConfigError, MAX_SAMPLED_MATE};
 pub use correctness::{WRONG_PIECE_CREDIT, correctness};
 pub use evaluator::{EvalStats, MateEvaluator, ReferenceWork, SetupError, budget};

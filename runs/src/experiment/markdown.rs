@@ -21,9 +21,9 @@ fn spread(s: &Option<Spread>, digits: usize) -> String {
 fn entry_table(out: &mut String, entries: &[&Entry], split: &str) {
     put!(
         out,
-        "| searcher | N | keys | % [Wilson 95 %] | own nodes | whole answer | prover alone | own / prover | whole / prover | CPU ms |"
+        "| searcher | N | keys | % [Wilson 95 %] | own nodes | boards | whole answer | prover alone | own / prover | whole / prover | CPU ms |"
     );
-    put!(out, "|---|---|---|---|---|---|---|---|---|---|");
+    put!(out, "|---|---|---|---|---|---|---|---|---|---|---|");
     for e in entries {
         let Some(t) = e.test.iter().find(|t| t.split == split) else {
             continue;
@@ -31,7 +31,7 @@ fn entry_table(out: &mut String, entries: &[&Entry], split: &str) {
         for (p, ci) in t.per_n.iter().zip(&t.keys_ci95) {
             put!(
                 out,
-                "| {} | {} | {} / {} | {:.1} [{:.1}, {:.1}] | {} | {} | {} | {:.3} | {:.3} | {:.0} |",
+                "| {} | {} | {} / {} | {:.1} [{:.1}, {:.1}] | {} | {} | {} | {} | {:.3} | {:.3} | {:.0} |",
                 e.label,
                 p.n,
                 p.keys,
@@ -40,6 +40,7 @@ fn entry_table(out: &mut String, entries: &[&Entry], split: &str) {
                 ci.0,
                 ci.1,
                 p.own,
+                p.boards,
                 p.cost,
                 p.alone,
                 p.own_ratio(),
@@ -113,7 +114,7 @@ pub fn render(report: &Report) -> String {
     );
     put!(
         out,
-        "Costs are nodes (one move applied = one node). *whole answer* = the searcher's own nodes + the proof of its move + the prover alone when the proof fails: what `solve --searcher` pays. CPU ms covers the whole answer.\n"
+        "Costs are nodes (one move applied = one node); *boards* are boards a searcher simulated after a move without applying it (no node, counted apart). `key-proof-floor` is no searcher: it is the proof of the file's key alone, the least any searcher's whole answer can cost. *whole answer* = the searcher's own nodes + the proof of its move + the prover alone when the proof fails: what `solve --searcher` pays. CPU ms covers the whole answer.\n"
     );
     for split in &x.test_splits {
         let split = split.as_str();

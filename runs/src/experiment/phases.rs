@@ -53,9 +53,16 @@ pub fn baselines(prims: &Primitives) -> Vec<(String, String)> {
             fig1.tree.to_sexpr(prims.pset()),
         ));
     }
-    out.push(("prover".to_string(), String::new()));
+    out.push((PROVER.to_string(), String::new()));
+    out.push((ORACLE.to_string(), String::new()));
     out
 }
+
+/// The baseline that is the prover alone.
+pub const PROVER: &str = "prover";
+/// The floor: the proof of the file's key alone (what a searcher that knew the key
+/// at no cost would pay).
+pub const ORACLE: &str = "key-proof-floor";
 
 /// The problems of a split, each with the mate length it is asked as.
 pub fn problems(
@@ -107,7 +114,7 @@ pub fn scores(
     problems: &[Problem],
 ) -> Result<Vec<Record>, CliError> {
     let key = if candidate.sexpr.is_empty() {
-        "prover".to_string()
+        candidate.label.clone()
     } else {
         tree_key(&candidate.sexpr)
     };
@@ -118,7 +125,9 @@ pub fn scores(
     {
         return Ok(kept);
     }
-    let records = if candidate.sexpr.is_empty() {
+    let records = if candidate.label == ORACLE {
+        scorer.oracle(&asked)
+    } else if candidate.sexpr.is_empty() {
         scorer.prover(&asked)
     } else {
         let program = compile(prims, &candidate.sexpr)?;

@@ -7,7 +7,8 @@ use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
 use chess_prims::{Program, choose_move};
-use fitness::evolve::{AnswerCosts, prover_alone, thread_cpu_time};
+use fitness::cpu_time::{cpu_since, thread_cpu_time};
+use fitness::evolve::{AnswerCosts, prover_alone};
 use fitness::problem::Problem;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -22,6 +23,8 @@ pub struct Record {
     pub solved: bool,
     /// The searcher's own nodes (0 for the prover alone).
     pub own: u64,
+    /// Boards the searcher simulated without applying a move (no node; counted apart).
+    pub boards: u64,
     /// The proof of its move.
     pub proof: u64,
     /// The full search after a failed proof.
@@ -96,7 +99,7 @@ impl Scorer {
         let p = asked.problem;
         let start = thread_cpu_time();
         let choice = choose_move(program, &p.position, self.budget, asked.n);
-        let own_cpu = thread_cpu_time().saturating_sub(start);
+        let own_cpu = cpu_since(start);
         let (alone, alone_cpu) = self.prover_alone(asked)?;
         let proof = match choice.mv {
             Some(mv) => self.costs.proof(&p.fen, &p.position, asked.n, &mv),
@@ -112,11 +115,45 @@ impl Scorer {
             n: asked.n,
             solved: proof.mates,
             own: choice.nodes,
+            boards: choice.boards,
             proof: proof.nodes,
             fallback,
             alone,
             cpu_us: micros(own_cpu + proof.cpu + fallback_cpu),
         })
+    }
+
+    /// The floor no searcher can go below: the proof of the problem's own key move
+    /// (the file's `bm`), with no searcher nodes; the prover alone when it has none.
+    pub fn oracle(&self, problems: &[Asked<'_>]) -> Result<Vec<Record>, String> {
+        problems
+            .par_iter()
+            .with_max_len(1)
+            .map(|&asked| {
+                let p = asked.problem;
+                let (alone, alone_cpu) = self.prover_alone(asked)?;
+                let proof = p
+                    .key_moves
+                    .first()
+                    .map(|mv| self.costs.proof(&p.fen, &p.position, asked.n, mv))
+                    .filter(|proof| proof.mates);
+                let (proof_nodes, fallback, cpu) = match proof {
+                    Some(proof) => (proof.nodes, 0, proof.cpu),
+                    None => (0, alone, alone_cpu),
+                };
+                Ok(Record {
+                    id: p.id.clone(),
+                    n: asked.n,
+                    solved: true,
+                    own: 0,
+                    boards: 0,
+                    proof: proof_nodes,
+                    fallback,
+                    alone,
+                    cpu_us: micros(cpu),
+                })
+            })
+            .collect()
     }
 
     /// The prover alone, as a baseline: always right, at its own cost.
@@ -131,6 +168,7 @@ impl Scorer {
                     n: asked.n,
                     solved: true,
                     own: 0,
+                    boards: 0,
                     proof: 0,
                     fallback: alone,
                     alone,
@@ -152,6 +190,7 @@ pub struct PerN {
     pub positions: u64,
     pub keys: u64,
     pub own: u64,
+    pub boards: u64,
     pub cost: u64,
     pub alone: u64,
     pub cpu_us: u64,
@@ -193,6 +232,7 @@ pub fn per_n(records: &[Record]) -> Vec<PerN> {
         e.positions += 1;
         e.keys += u64::from(r.solved);
         e.own += r.own;
+        e.boards += r.boards;
         e.cost += r.cost();
         e.alone += r.alone;
         e.cpu_us += r.cpu_us;
