@@ -40,6 +40,37 @@ impl EvalStats {
     }
 }
 
+/// One N's problems under `cost = "sound"`: the efficiency is a ratio of sums (the
+/// prover alone's nodes over the whole answers'), as a user's total wait is, not a
+/// mean of per-problem ratios, which pays a lucky cheap guess more than a wrong one
+/// (its refutation and the prover alone on top) costs.
+#[derive(Clone, Copy, Debug, Default)]
+struct Pooled {
+    correctness: f64,
+    cost: u64,
+    reference: u64,
+    boards_on: bool,
+}
+
+impl Pooled {
+    fn add(&mut self, s: &super::ProblemScore) {
+        self.correctness += s.correctness;
+        self.cost += s.cost;
+        self.reference += s.reference;
+        self.boards_on |= s.boards_on;
+    }
+
+    /// `2^n × Σ correctness × min(Σ reference / Σ cost, cap)`.
+    fn score(&self, n: i32, cap: f64) -> f64 {
+        let boards = if self.boards_on {
+            (self.reference as f64 / self.cost.max(1) as f64).min(cap)
+        } else {
+            1.0
+        };
+        2f64.powi(n) * self.correctness * boards
+    }
+}
+
 /// Why an evaluator cannot be set up.
 #[derive(Debug)]
 pub enum SetupError {
@@ -193,12 +224,14 @@ impl MateEvaluator {
 
     /// Scores a compiled program on the current sample.
     pub fn score(&self, program: &Program) -> Evaluation<EvalStats> {
+        let max_n = self.config.max_n as usize;
         let mut stats = EvalStats {
-            solved: vec![0; self.config.max_n as usize],
+            solved: vec![0; max_n],
             nodes: 0,
             cost: 0,
         };
         let mut fitness = 0.0;
+        let mut pooled = vec![Pooled::default(); max_n];
         for p in &self.sample {
             if self.cancelled() {
                 return Evaluation {
@@ -213,6 +246,14 @@ impl MateEvaluator {
             if s.solved {
                 stats.solved[p.n as usize - 1] += 1;
             }
+            pooled[p.n as usize - 1].add(&s);
+        }
+        if self.config.cost == CostModel::Sound {
+            fitness = pooled
+                .iter()
+                .zip(1..)
+                .map(|(pool, n)| pool.score(n, self.config.boards_cap))
+                .sum();
         }
         Evaluation { fitness, stats }
     }

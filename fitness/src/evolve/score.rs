@@ -40,6 +40,11 @@ pub struct ProblemScore {
     pub nodes: u64,
     /// The whole sound answer's nodes under `cost = "sound"`; the own nodes otherwise.
     pub cost: u64,
+    /// What `cost` is compared with: the prover alone under `sound`, the all-keys
+    /// reference otherwise.
+    pub reference: u64,
+    /// Whether the efficiency factor applies to this problem in this stage.
+    pub boards_on: bool,
     /// `correctness × 2^N × boards`.
     pub score: f64,
 }
@@ -96,6 +101,8 @@ pub fn score_problem(
         boards,
         nodes: choice.nodes,
         cost,
+        reference,
+        boards_on,
         score: correctness * weight * boards,
     }
 }

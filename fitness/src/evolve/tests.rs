@@ -290,12 +290,15 @@ fn sound_cost_prices_proof_and_fallback_and_stays_live() {
             let proof = prover.prove_move(&p.position, &mv, depth, crate::Limits::default());
             assert_eq!(proof.answer, Some(true));
             assert_eq!(s.cost, s.nodes + proof.nodes, "{}", p.id);
-            let boards = (p.prover_alone_nodes as f64 / s.cost as f64).min(config.boards_cap);
-            assert_eq!(s.score, 2.0 * boards, "{}", p.id);
+            assert_eq!(s.reference, p.prover_alone_nodes);
         }
     }
     let ctx = EvalContext::new(0, 0, 1);
     let (a, b) = (e.evaluate(&cheap_tree, &ctx), e.evaluate(&dear_tree, &ctx));
+    // Efficiency pooled over the N's problems: Σ prover alone / Σ whole answer.
+    let alone: u64 = e.sample().iter().map(|p| p.prover_alone_nodes).sum();
+    let pooled = (alone as f64 / a.stats.cost as f64).min(config.boards_cap);
+    assert!((a.fitness - 2.0 * 5.0 * pooled).abs() < 1e-9, "{}", a.fitness);
     assert_eq!(a.stats.solved, b.stats.solved, "equal correctness");
     assert!(
         a.stats.cost < b.stats.cost,

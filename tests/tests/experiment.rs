@@ -1,0 +1,195 @@
+//! `mategp experiment`: the built-in smoke experiment end to end, continued after
+//! kills, and its refusals.
+
+mod common;
+mod evolve_support;
+
+use std::path::Path;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use evolve_support::{assert_ok, command, run_in};
+use serde_json::Value;
+
+fn experiment(cache: &Path, out: &Path) -> std::process::Output {
+    run_in(
+        cache,
+        &[
+            "experiment",
+            "builtin:smoke",
+            "--out",
+            out.to_str().expect("utf-8"),
+            "--jobs",
+            "2",
+        ],
+    )
+}
+
+/// The report without what the clock decides (CPU and wall time).
+fn report_without_timing(dir: &Path) -> Value {
+    let text = std::fs::read_to_string(dir.join("report/report.json")).expect("report.json");
+    let mut v: Value = serde_json::from_str(&text).expect("report.json is JSON");
+    strip_timing(&mut v);
+    v
+}
+
+fn strip_timing(v: &mut Value) {
+    match v {
+        Value::Object(map) => {
+            for key in [
+                "cpu_us",
+                "runs_wall_seconds",
+                "runs_cpu_seconds",
+                "first_read_unix",
+            ] {
+                map.remove(key);
+            }
+            map.values_mut().for_each(strip_timing);
+        }
+        Value::Array(items) => items.iter_mut().for_each(strip_timing),
+        _ => {}
+    }
+}
+
+#[test]
+fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
+    let cache = tempfile::tempdir().expect("tempdir");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = dir.path().join("exp");
+    assert_ok(&experiment(cache.path(), &out), "smoke experiment");
+    for file in [
+        "experiment.toml",
+        "choices.json",
+        "test-read.json",
+        "report/report.md",
+        "report/report.json",
+        "report/test-keys-dev.svg",
+        "report/test-cost-dev.svg",
+        "report/cost-per-problem-dev.svg",
+        "report/best-fitness.svg",
+        "runs/sound-s1/log.jsonl",
+        "runs/random-search-s2/hall_of_fame.sexp",
+    ] {
+        assert!(out.join(file).is_file(), "{file} missing");
+    }
+    let report = report_without_timing(&out);
+    assert_eq!(report["chosen"].as_array().map(Vec::len), Some(4), "2 configurations x 2 seeds");
+    let baselines: Vec<&str> = report["baselines"]
+        .as_array()
+        .expect("baselines")
+        .iter()
+        .filter_map(|b| b["label"].as_str())
+        .collect();
+    assert_eq!(
+        baselines,
+        ["constant", "checks-chain", "fig1-exhaustive", "prover", "key-proof-floor"]
+    );
+    // Every chosen searcher is tested on the dev split (300 per N, N = 1, 2), its cost
+    // includes its proof, and the prover alone is the cost reference.
+    for entry in report["chosen"].as_array().expect("chosen") {
+        let per_n = entry["test"][0]["per_n"].as_array().expect("per_n");
+        assert_eq!(per_n.len(), 2);
+        for p in per_n {
+            assert_eq!(p["positions"], 300);
+            let (own, cost) = (p["own"].as_u64().expect("own"), p["cost"].as_u64().expect("cost"));
+            assert!(cost > own, "the proof is part of the whole answer: {p}");
+        }
+    }
+    let md = std::fs::read_to_string(out.join("report/report.md")).expect("report.md");
+    for needle in ["Wilson 95 %", "McNemar", "Mann–Whitney", "CPU ms", "Test splits read: dev"] {
+        assert!(md.contains(needle), "report.md lacks {needle}");
+    }
+    // The same command again reads what is kept: the same report.
+    assert_ok(&experiment(cache.path(), &out), "rerun");
+    assert_eq!(report_without_timing(&out), report);
+}
+
+#[test]
+fn another_experiment_or_a_foreign_directory_is_refused() {
+    let cache = tempfile::tempdir().expect("tempdir");
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("notes.txt"), "mine").expect("write");
+    let o = experiment(cache.path(), dir.path());
+    assert_eq!(o.status.code(), Some(2), "{o:?}");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("not empty"), "{o:?}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("notes.txt")).expect("kept"),
+        "mine"
+    );
+
+    let out = dir.path().join("exp");
+    std::fs::create_dir_all(&out).expect("mkdir");
+    std::fs::write(
+        out.join("experiment.toml"),
+        "seeds = 1\n[[configuration]]\nname = \"other\"\nrole = \"headline\"\n",
+    )
+    .expect("write");
+    let o = experiment(cache.path(), &out);
+    assert_eq!(o.status.code(), Some(2), "{o:?}");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("another experiment"), "{o:?}");
+
+    let bad = dir.path().join("bad.toml");
+    std::fs::write(&bad, "seeds = -1\n").expect("write");
+    let o = run_in(
+        cache.path(),
+        &["experiment", bad.to_str().expect("utf-8"), "--out", "/nonexistent/x"],
+    );
+    assert_eq!(o.status.code(), Some(2), "{o:?}");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("bad.toml"), "{o:?}");
+}
+
+/// A pseudo-random delay from the clock: each test run kills at other moments.
+fn random_delay(max: Duration) -> Duration {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.subsec_nanos())
+        .unwrap_or(0);
+    max.mul_f64(f64::from(nanos % 1000) / 1000.0)
+}
+
+#[test]
+fn killed_anywhere_then_continued_equals_uninterrupted() {
+    let cache = tempfile::tempdir().expect("tempdir");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let reference = dir.path().join("reference");
+    let start = Instant::now();
+    assert_ok(&experiment(cache.path(), &reference), "uninterrupted");
+    let whole = start.elapsed();
+    let killed = dir.path().join("killed");
+    for _ in 0..6 {
+        let mut child = command(
+            cache.path(),
+            &[
+                "experiment",
+                "builtin:smoke",
+                "--out",
+                killed.to_str().expect("utf-8"),
+                "--jobs",
+                "2",
+            ],
+        )
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("starts");
+        std::thread::sleep(random_delay(whole));
+        // SIGKILL: no handler runs; the children die with their parent.
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    assert_ok(&experiment(cache.path(), &killed), "continued");
+    assert_eq!(report_without_timing(&killed), report_without_timing(&reference));
+    let choices = |d: &Path| {
+        let text = std::fs::read_to_string(d.join("choices.json")).expect("choices.json");
+        let mut v: Value = serde_json::from_str(&text).expect("JSON");
+        strip_timing(&mut v);
+        v
+    };
+    assert_eq!(choices(&killed), choices(&reference));
+    for file in ["runs/sound-s2/best.sexp", "runs/sound-s2/checkpoint.bin"] {
+        assert_eq!(
+            std::fs::read(killed.join(file)).expect("killed run's file"),
+            std::fs::read(reference.join(file)).expect("reference file"),
+            "{file}"
+        );
+    }
+}
