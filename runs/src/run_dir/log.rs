@@ -48,7 +48,7 @@ pub struct LogLine {
 }
 
 /// Wall-clock facts about a generation.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Timing {
     /// Seconds this generation took, files included.
     pub seconds: f64,
@@ -101,4 +101,38 @@ pub fn truncate_log(path: &Path, last: Option<u64>) -> io::Result<Vec<LogLine>> 
     }
     write_atomic(path, text.as_bytes())?;
     Ok(kept)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floats_read_back_exactly() {
+        // Without serde_json's float_roundtrip this reads back as 2012.091390860155.
+        let x = 2012.0913908601547_f64;
+        let line = LogLine {
+            generation: 0,
+            stage: "early".into(),
+            best_fitness: x,
+            mean_fitness: 0.1 + 0.2,
+            median_fitness: 1e6 / 3.0,
+            best_size: 1,
+            mean_size: 2.0 / 3.0,
+            best_depth: 1,
+            mean_depth: 1.0 / 7.0,
+            best_nodes: 1,
+            mean_nodes: 1e-300 * 3.0,
+            best_solved: vec![1],
+            best_solved_total: 1,
+            sample_size: 1,
+            distinct: 1,
+            evaluations: 1,
+            timing: Timing::default(),
+        };
+        let text = serde_json::to_string(&line).expect("encodes");
+        let back: LogLine = serde_json::from_str(&text).expect("decodes");
+        assert_eq!(back.best_fitness.to_bits(), x.to_bits());
+        assert_eq!(back, line);
+    }
 }
