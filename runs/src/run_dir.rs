@@ -7,7 +7,7 @@
 //! | `log.jsonl` | one line per generation ([`LogLine`]) | appended each generation |
 //! | `best.sexp` | the hall of fame's best tree, with a comment header | each generation, atomically |
 //! | `hall_of_fame.sexp` | every hall-of-fame tree, best first | each generation, atomically |
-//! | `reference.jsonl` | the reference prover's answers for every problem sampled | when new ones are computed |
+//! | `reference.jsonl` | the reference prover's answers for every problem sampled | when the run samples new problems |
 //! | `checkpoint.bin` | the gp checkpoint (postcard) | each generation, atomically |
 //! | `fitness.svg` | best/mean/median fitness per generation | each generation, atomically |
 //!

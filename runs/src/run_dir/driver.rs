@@ -25,6 +25,9 @@ pub struct Session {
     pub log: Vec<LogLine>,
     /// The shared reference cache file, if any.
     pub shared_cache: Option<PathBuf>,
+    /// How many references `reference.jsonl` holds: it is written again when the
+    /// run has used more.
+    saved_references: usize,
 }
 
 /// How `drive` ended.
@@ -110,6 +113,7 @@ impl Session {
             evolution,
             log: Vec::new(),
             shared_cache,
+            saved_references: 0,
         })
     }
 
@@ -128,6 +132,7 @@ impl Session {
         })?;
         let (mut evaluator, shared_cache) = evaluator_for(&config)?;
         evaluator.add_used_references(&load_cache_or_warn(&dir.references()));
+        let saved_references = evaluator.used_references().len();
         let checkpoint = dir.checkpoint();
         let mut evolution = if checkpoint.exists() {
             let pset = evaluator.prims().pset().clone();
@@ -158,6 +163,7 @@ impl Session {
             evolution,
             log,
             shared_cache,
+            saved_references,
         })
     }
 }
@@ -283,13 +289,21 @@ fn write_trees(session: &Session) -> Result<(), CliError> {
         .map_err(|e| runtime(&session.dir.hall_of_fame(), e))
 }
 
-/// The run directory's references, and the shared cache (a failure there is a warning).
-fn write_references(session: &Session, progress: &Progress) -> Result<(), CliError> {
+/// The run directory's references when the run has used new ones (the shared cache
+/// may have known them, so none were computed), and the shared cache when new ones
+/// were computed (a failure there is a warning).
+fn write_references(session: &mut Session, progress: &Progress) -> Result<(), CliError> {
     let ev = session.evolution.evaluator();
     let path = session.dir.references();
-    ev.used_references()
-        .save(&path)
-        .map_err(|e| runtime(&path, e))?;
+    let used = ev.used_references();
+    if used.len() != session.saved_references || !path.exists() {
+        used.save(&path).map_err(|e| runtime(&path, e))?;
+        session.saved_references = used.len();
+    }
+    let ev = session.evolution.evaluator();
+    if ev.reference_work().computed == 0 {
+        return Ok(());
+    }
     if let Some(shared) = &session.shared_cache {
         // Merge with what other runs may have added meanwhile.
         let mut cache = ReferenceCache::load(shared).unwrap_or_default();
@@ -332,9 +346,7 @@ pub fn drive(session: &mut Session, progress: &Progress) -> Result<Outcome, CliE
         let dir = &session.dir;
         append(&dir.log(), &line).map_err(|e| runtime(&dir.log(), e))?;
         write_trees(session)?;
-        if work.computed > 0 || !dir.references().exists() {
-            write_references(session, progress)?;
-        }
+        write_references(session, progress)?;
         session
             .evolution
             .write_checkpoint(&session.dir.checkpoint())
