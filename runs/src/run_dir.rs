@@ -10,22 +10,28 @@
 //! | `reference.jsonl` | the reference prover's answers for every problem sampled | when the run samples new problems |
 //! | `checkpoint.bin` | the gp checkpoint (postcard) | each generation, atomically |
 //! | `fitness.svg` | best/mean/median fitness per generation | each generation, atomically |
+//! | `lock` | the process id of the mategp writing the directory, under an OS lock | at the start |
 //!
 //! Order within a generation: the log line first, the checkpoint last. A kill between
 //! them leaves a log line the checkpoint does not cover; `resume` drops log lines past
 //! the checkpoint's generation, then redoes that generation exactly.
 
+mod claim;
 mod config;
 mod driver;
+mod lock;
 mod log;
 mod plot;
 mod progress;
+mod session;
 
 use std::path::{Path, PathBuf};
 
 pub use config::{RunConfig, load_config, print_default_config, render_config};
-pub use driver::{Session, run_session};
-pub use log::{LogLine, Timing, truncate_log};
+pub use driver::run_session;
+pub use lock::RunLock;
+pub use log::{LogLine, Timing};
+pub use session::Session;
 
 /// The paths of a run directory.
 #[derive(Clone, Debug)]

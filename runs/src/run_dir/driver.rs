@@ -1,34 +1,19 @@
 //! The generation loop of `evolve` and `resume`: step, log, write files, checkpoint.
 
 use std::fmt::Write as _;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
-use fitness::evolve::{EvalStats, MateEvaluator, ReferenceCache, default_cache_path, write_atomic};
-use gp::{Evolution, Individual, Tree};
+use fitness::evolve::{EvalStats, MateEvaluator, ReferenceCache, write_atomic};
+use gp::{Evolution, Individual};
 
 use super::log::append;
 use super::plot::fitness_svg;
 use super::progress::{Progress, human};
-use super::{LogLine, RunConfig, RunDir, Timing, load_config, render_config, shown, truncate_log};
+use super::session::{Session, runtime};
+use super::{LogLine, Timing, shown};
 use crate::error::CliError;
-
-/// A run ready to continue: its directory, config, gp state and log so far.
-pub struct Session {
-    /// The run directory.
-    pub dir: RunDir,
-    /// The gp run.
-    pub evolution: Evolution<MateEvaluator>,
-    /// The log lines of the generations done.
-    pub log: Vec<LogLine>,
-    /// The shared reference cache file, if any.
-    pub shared_cache: Option<PathBuf>,
-    /// How many references `reference.jsonl` holds: it is written again when the
-    /// run has used more.
-    saved_references: usize,
-}
 
 /// How `drive` ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,162 +22,6 @@ pub enum Outcome {
     Finished,
     /// Ctrl-C: the last complete generation (if any) is checkpointed.
     Interrupted,
-}
-
-fn runtime(path: &std::path::Path, e: impl std::fmt::Display) -> CliError {
-    CliError::runtime(format!("cannot write {}: {e}", shown(path)))
-}
-
-/// The shared cache file named by `fitness.reference_cache`.
-fn shared_cache_path(config: &RunConfig) -> Option<PathBuf> {
-    match config.fitness.reference_cache.as_str() {
-        "off" => None,
-        "auto" => default_cache_path(),
-        path => Some(PathBuf::from(path)),
-    }
-}
-
-/// A cache is only a cache: one that cannot be read costs time, not correctness.
-fn load_cache_or_warn(path: &std::path::Path) -> ReferenceCache {
-    ReferenceCache::load(path).unwrap_or_else(|e| {
-        eprintln!("mategp: warning: ignoring {e}");
-        ReferenceCache::new()
-    })
-}
-
-fn evaluator_for(config: &RunConfig) -> Result<(MateEvaluator, Option<PathBuf>), CliError> {
-    let shared = shared_cache_path(config);
-    let known = shared
-        .as_deref()
-        .map(load_cache_or_warn)
-        .unwrap_or_default();
-    let evaluator = MateEvaluator::new(config.fitness.clone(), config.gp.parsimony, known)
-        .map_err(|e| CliError::input(format!("config: {e}")))?;
-    Ok((evaluator, shared))
-}
-
-fn new_evolution(
-    config: &RunConfig,
-    evaluator: MateEvaluator,
-    seed: u64,
-) -> Result<Evolution<MateEvaluator>, CliError> {
-    let pset = evaluator.prims().pset().clone();
-    let root = evaluator.prims().float();
-    let initial = config
-        .initial
-        .iter()
-        .enumerate()
-        .map(|(i, text)| {
-            Tree::parse(&pset, text, root)
-                .map_err(|e| CliError::input(format!("config: initial tree {}: {e}", i + 1)))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let mut evolution = Evolution::new(pset, root, config.gp.clone(), evaluator, seed)
-        .map_err(|e| CliError::input(format!("config: [gp] {e}")))?;
-    evolution
-        .set_initial(initial)
-        .map_err(|e| CliError::input(format!("config: {e}")))?;
-    Ok(evolution)
-}
-
-impl Session {
-    /// A new run in `dir` (which the caller has checked may be written): sets the run
-    /// up, then writes `config.toml`. Nothing is written if the setup fails.
-    pub fn start(dir: RunDir, config: RunConfig) -> Result<Session, CliError> {
-        let seed = config
-            .seed
-            .ok_or_else(|| CliError::input("a new run needs a seed"))?;
-        let (evaluator, shared_cache) = evaluator_for(&config)?;
-        let evolution = new_evolution(&config, evaluator, seed)?;
-        std::fs::create_dir_all(&dir.root).map_err(|e| runtime(&dir.root, e))?;
-        write_atomic(&dir.config(), render_config(&config).as_bytes())
-            .map_err(|e| runtime(&dir.config(), e))?;
-        truncate_log(&dir.log(), None).map_err(|e| runtime(&dir.log(), e))?;
-        Ok(Session {
-            dir,
-            evolution,
-            log: Vec::new(),
-            shared_cache,
-            saved_references: 0,
-        })
-    }
-
-    /// The run in `dir`, from its last checkpoint (or from generation 0 when it was
-    /// stopped before its first checkpoint). `generations` changes the budget.
-    pub fn resume(dir: RunDir, generations: Option<u64>) -> Result<Session, CliError> {
-        if !dir.config().is_file() {
-            return Err(CliError::input(format!(
-                "{} is not a run directory: it has no config.toml",
-                shown(&dir.root)
-            )));
-        }
-        let mut config = load_config(&dir.config())?;
-        let seed = config.seed.ok_or_else(|| {
-            CliError::input(format!("config {}: no `seed`", shown(&dir.config())))
-        })?;
-        let (mut evaluator, shared_cache) = evaluator_for(&config)?;
-        evaluator.add_used_references(&load_cache_or_warn(&dir.references()));
-        let saved_references = evaluator.used_references().len();
-        let checkpoint = dir.checkpoint();
-        let mut evolution = if checkpoint.exists() {
-            let pset = evaluator.prims().pset().clone();
-            let evo = Evolution::load_checkpoint(pset, evaluator, &checkpoint).map_err(|e| {
-                CliError::input(format!(
-                    "{e}\n(delete {} to start the run again from generation 0)",
-                    shown(&checkpoint)
-                ))
-            })?;
-            check_matches(&evo, &config, seed, &dir)?;
-            evo
-        } else {
-            new_evolution(&config, evaluator, seed)?
-        };
-        if let Some(g) = generations {
-            evolution.set_generations(g);
-            config.gp.generations = g;
-            config
-                .validate()
-                .map_err(|e| CliError::input(format!("--generations: {e}")))?;
-            write_atomic(&dir.config(), render_config(&config).as_bytes())
-                .map_err(|e| runtime(&dir.config(), e))?;
-        }
-        let log =
-            truncate_log(&dir.log(), evolution.generation()).map_err(|e| runtime(&dir.log(), e))?;
-        Ok(Session {
-            dir,
-            evolution,
-            log,
-            shared_cache,
-            saved_references,
-        })
-    }
-}
-
-/// The checkpoint must belong to this config: same seed, same gp parameters.
-fn check_matches(
-    evo: &Evolution<MateEvaluator>,
-    config: &RunConfig,
-    seed: u64,
-    dir: &RunDir,
-) -> Result<(), CliError> {
-    if evo.seed() != seed {
-        return Err(CliError::input(format!(
-            "checkpoint {} is of seed {}, but {} says seed {seed}",
-            shown(&dir.checkpoint()),
-            evo.seed(),
-            shown(&dir.config())
-        )));
-    }
-    let mut saved = evo.config().clone();
-    saved.generations = config.gp.generations;
-    if saved != config.gp {
-        return Err(CliError::input(format!(
-            "checkpoint {}: its [gp] parameters differ from {}; restore the file or start a new run",
-            shown(&dir.checkpoint()),
-            shown(&dir.config())
-        )));
-    }
-    Ok(())
 }
 
 /// Installs the Ctrl-C (and SIGTERM) handler: the first signal sets `stop`, so the

@@ -74,3 +74,45 @@ pub fn assert_ok(o: &Output, what: &str) {
         String::from_utf8_lossy(&o.stderr)
     );
 }
+
+/// The names in a run directory, sorted.
+pub fn names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// Runs `mategp` expecting exit code 2 and every one of `needles` in its stderr;
+/// returns the stderr.
+pub fn fails_with(cache: &Path, args: &[&str], needles: &[&str]) -> String {
+    let o = run_in(cache, args);
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{args:?}: {err}");
+    for n in needles {
+        assert!(err.contains(n), "{args:?}: expected {n:?} in {err}");
+    }
+    err
+}
+
+/// A child process killed (SIGKILL) when dropped, so a failing test leaves none.
+pub struct Running(pub std::process::Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Sends `signal` (`-STOP`, `-CONT`, `-INT`, …) to a process.
+pub fn signal(pid: u32, signal: &str) {
+    let status = Command::new("kill")
+        .args([signal, &pid.to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(status.success(), "kill {signal} {pid}");
+}
