@@ -13,16 +13,19 @@
 //! | `lock` | the process id of the mategp writing the directory, under an OS lock | at the start |
 //!
 //! Order within a generation: the log line first, the checkpoint last. A kill between
-//! them leaves a log line the checkpoint does not cover; `resume` drops log lines past
-//! the checkpoint's generation, then redoes that generation exactly.
+//! them leaves a log line the checkpoint does not cover; `resume` cuts it off, byte
+//! offsets unchanged before it, then redoes that generation exactly. Any other
+//! disagreement between the log and the checkpoint is refused ([`log_scan`]).
 
 mod claim;
 mod config;
 mod driver;
 mod lock;
 mod log;
+mod log_scan;
 mod plot;
 mod progress;
+mod repair;
 mod session;
 
 use std::path::{Path, PathBuf};

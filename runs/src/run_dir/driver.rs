@@ -5,14 +5,14 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
-use fitness::evolve::{EvalStats, MateEvaluator, ReferenceCache, write_atomic};
-use gp::{Evolution, Individual};
+use fitness::evolve::{EvalStats, ReferenceCache, write_atomic};
+use gp::Individual;
 
-use super::log::append;
+use super::log::{append, log_line};
 use super::plot::fitness_svg;
 use super::progress::{Progress, human};
 use super::session::{Session, runtime};
-use super::{LogLine, Timing, shown};
+use super::{Timing, shown};
 use crate::error::CliError;
 
 /// How `drive` ended.
@@ -56,33 +56,6 @@ fn header(ind: &Individual<EvalStats>, generation: u64, sample: usize) -> String
         ind.stats.solved,
         ind.stats.nodes
     )
-}
-
-fn log_line(evo: &Evolution<MateEvaluator>, timing: Timing) -> Option<LogLine> {
-    let s = evo.stats()?;
-    let pop = evo.population();
-    let best = pop.get(s.best_index)?;
-    let ev = evo.evaluator();
-    let mean_nodes = pop.iter().map(|i| i.stats.nodes as f64).sum::<f64>() / pop.len() as f64;
-    Some(LogLine {
-        generation: s.generation,
-        stage: ev.stage().as_str().to_string(),
-        best_fitness: s.best_fitness,
-        mean_fitness: s.fitness.mean,
-        median_fitness: s.fitness.median,
-        best_size: s.best_size,
-        mean_size: s.size.mean,
-        best_depth: s.best_depth,
-        mean_depth: s.depth.mean,
-        best_nodes: best.stats.nodes,
-        mean_nodes,
-        best_solved: best.stats.solved.clone(),
-        best_solved_total: best.stats.solved_total(),
-        sample_size: ev.sample().len(),
-        distinct: s.distinct,
-        evaluations: s.evaluations,
-        timing,
-    })
 }
 
 /// `best.sexp` and `hall_of_fame.sexp`.
@@ -172,18 +145,23 @@ pub fn drive(session: &mut Session, progress: &Progress) -> Result<Outcome, CliE
         };
         let line = log_line(&session.evolution, timing)
             .ok_or_else(|| CliError::runtime("a generation without statistics"))?;
-        let dir = &session.dir;
-        append(&dir.log(), &line).map_err(|e| runtime(&dir.log(), e))?;
+        // The checkpoint last: until it is renamed into place, a kill leaves the
+        // previous generation checkpointed, and every other file is either of that
+        // generation or of this one, which `resume` redoes identically.
+        let log = session.dir.log();
+        append(&log, &line).map_err(|e| runtime(&log, e))?;
+        session.log.push(line);
         write_trees(session)?;
         write_references(session, progress)?;
+        let plot = session.dir.plot();
+        write_atomic(&plot, fitness_svg(&session.log).as_bytes()).map_err(|e| runtime(&plot, e))?;
         session
             .evolution
             .write_checkpoint(&session.dir.checkpoint())
             .map_err(|e| CliError::runtime(e.to_string()))?;
-        session.log.push(line);
-        let plot = session.dir.plot();
-        write_atomic(&plot, fitness_svg(&session.log).as_bytes()).map_err(|e| runtime(&plot, e))?;
-        let line = session.log.last().expect("just pushed");
+        let Some(line) = session.log.last() else {
+            return Err(CliError::runtime("a generation without a log line"));
+        };
         let done = line.generation + 1 - first;
         let per_gen = session_start.elapsed().as_secs_f64() / done as f64;
         let left = session

@@ -6,7 +6,9 @@ use fitness::evolve::{MateEvaluator, ReferenceCache, default_cache_path, write_a
 use gp::{Evolution, Tree};
 
 use super::claim::{claim_new, remove_stale_temps};
-use super::log::{LogLine, truncate_log};
+use super::log::{LogLine, Timing, log_line};
+use super::log_scan::{CheckpointView, Refusal, keep_for_resume, scan};
+use super::repair::{cut_log, repair_log};
 use super::{RunConfig, RunDir, RunLock, load_config, render_config, shown};
 use crate::error::CliError;
 
@@ -41,7 +43,7 @@ fn shared_cache_path(config: &RunConfig) -> Option<PathBuf> {
 }
 
 /// A cache is only a cache: one that cannot be read costs time, not correctness.
-fn load_cache_or_warn(path: &std::path::Path) -> ReferenceCache {
+pub(super) fn load_cache_or_warn(path: &std::path::Path) -> ReferenceCache {
     ReferenceCache::load(path).unwrap_or_else(|e| {
         eprintln!("mategp: warning: ignoring {e}");
         ReferenceCache::new()
@@ -72,7 +74,7 @@ fn resumed_evaluator(
 }
 
 /// A run at its beginning, before generation 0.
-fn new_evolution(
+pub(super) fn new_evolution(
     config: &RunConfig,
     evaluator: MateEvaluator,
     seed: u64,
@@ -106,12 +108,29 @@ fn load_checkpoint(
     let pset = evaluator.prims().pset().clone();
     let evo = Evolution::load_checkpoint(pset, evaluator, &checkpoint).map_err(|e| {
         CliError::input(format!(
-            "{e}\n(delete {} to start the run again from generation 0)",
-            shown(&checkpoint)
+            "{e}\n(to redo the run from its log instead, move {} away and run `mategp resume {} --repair-log`)",
+            shown(&checkpoint),
+            shown(&dir.root)
         ))
     })?;
     check_matches(&evo, config, seed, dir)?;
     Ok(evo)
+}
+
+/// The refusal of a log that disagrees with the run, as the user reads it.
+fn refused(dir: &RunDir, r: Refusal) -> CliError {
+    let log = shown(&dir.log());
+    let at = match r.line {
+        Some(n) => format!("{log} line {n}"),
+        None => log,
+    };
+    CliError::input(format!(
+        "{at}: {}.\nThe run was not resumed and nothing was changed. `mategp resume {} --repair-log` \
+         copies the log to a backup, keeps its lines before the first one at fault, and redoes \
+         the generations after them",
+        r.reason,
+        shown(&dir.root)
+    ))
 }
 
 impl Session {
@@ -127,7 +146,7 @@ impl Session {
         let lock = claim_new(&dir.root, force)?;
         write_atomic(&dir.config(), render_config(&config).as_bytes())
             .map_err(|e| runtime(&dir.config(), e))?;
-        truncate_log(&dir.log(), None).map_err(|e| runtime(&dir.log(), e))?;
+        std::fs::File::create(dir.log()).map_err(|e| runtime(&dir.log(), e))?;
         Ok(Session {
             dir,
             evolution,
@@ -139,8 +158,14 @@ impl Session {
     }
 
     /// The run in `dir`, from its last checkpoint (or from generation 0 when it was
-    /// stopped before its first checkpoint). `generations` changes the budget.
-    pub fn resume(dir: RunDir, generations: Option<u64>) -> Result<Session, CliError> {
+    /// stopped before its first checkpoint). `generations` changes the budget. A log
+    /// that disagrees with the checkpoint is refused, or with `repair_log` repaired
+    /// (see [`repair_log`]).
+    pub fn resume(
+        dir: RunDir,
+        generations: Option<u64>,
+        repair: bool,
+    ) -> Result<Session, CliError> {
         if !dir.config().is_file() {
             return Err(CliError::input(format!(
                 "{} is not a run directory: it has no config.toml",
@@ -154,10 +179,51 @@ impl Session {
             CliError::input(format!("config {}: no `seed`", shown(&dir.config())))
         })?;
         let (evaluator, shared_cache, saved_references) = resumed_evaluator(&config, &dir)?;
-        let mut evolution = if dir.checkpoint().exists() {
-            load_checkpoint(&config, evaluator, seed, &dir)?
+        let (checkpointed, spare) = if dir.checkpoint().exists() {
+            (Some(load_checkpoint(&config, evaluator, seed, &dir)?), None)
         } else {
-            new_evolution(&config, evaluator, seed)?
+            (None, Some(evaluator))
+        };
+        let found = scan(&dir.log())
+            .map_err(|e| CliError::runtime(format!("cannot read {}: {e}", shown(&dir.log()))))?;
+        let line = checkpointed
+            .as_ref()
+            .and_then(|evo| log_line(evo, Timing::default()));
+        let view = match (&checkpointed, &line) {
+            (Some(evo), Some(line)) => evo
+                .generation()
+                .map(|generation| CheckpointView { generation, line }),
+            _ => None,
+        };
+        let (mut evolution, log) = match keep_for_resume(&found, view) {
+            Ok(kept) => {
+                if repair {
+                    eprintln!(
+                        "mategp: {} agrees with the checkpoint; nothing to repair",
+                        shown(&dir.log())
+                    );
+                }
+                cut_log(&dir.log(), &found, kept.len())?;
+                let evolution = match (checkpointed, spare) {
+                    (Some(evo), _) => evo,
+                    (None, Some(evaluator)) => new_evolution(&config, evaluator, seed)?,
+                    (None, None) => {
+                        new_evolution(&config, resumed_evaluator(&config, &dir)?.0, seed)?
+                    }
+                };
+                (evolution, kept.lines)
+            }
+            Err(r) if !repair => return Err(refused(&dir, r)),
+            Err(r) => {
+                let at = r.line.map_or(String::new(), |n| format!(" line {n}"));
+                eprintln!(
+                    "mategp: {}{at}: {}; repairing (--repair-log)",
+                    shown(&dir.log()),
+                    r.reason
+                );
+                let fresh = || new_evolution(&config, resumed_evaluator(&config, &dir)?.0, seed);
+                repair_log(&dir, &found, checkpointed, &fresh)?
+            }
         };
         if let Some(g) = generations {
             evolution.set_generations(g);
@@ -168,8 +234,6 @@ impl Session {
             write_atomic(&dir.config(), render_config(&config).as_bytes())
                 .map_err(|e| runtime(&dir.config(), e))?;
         }
-        let log =
-            truncate_log(&dir.log(), evolution.generation()).map_err(|e| runtime(&dir.log(), e))?;
         Ok(Session {
             dir,
             evolution,
