@@ -68,12 +68,15 @@ pub fn line_start(generation: u64) -> String {
 }
 
 /// Appends one line in a single write, so a kill leaves either the whole line or,
-/// should the write itself be cut short, a part of it without its newline.
+/// should the write itself be cut short, a part of it without its newline. The line
+/// is synced before the generation's checkpoint is: after a power cut the disk may
+/// otherwise hold the checkpoint without its log line, which `resume` refuses.
 pub fn append(path: &Path, line: &LogLine) -> io::Result<()> {
     let mut text = serde_json::to_string(line).map_err(io::Error::other)?;
     text.push('\n');
     let mut f = OpenOptions::new().create(true).append(true).open(path)?;
-    f.write_all(text.as_bytes())
+    f.write_all(text.as_bytes())?;
+    f.sync_data()
 }
 
 /// The log line of the generation `evo` has just made (or, after loading a
