@@ -49,17 +49,6 @@ pub struct EvolveArgs {
     pub print_config: bool,
 }
 
-/// The files a run writes (and `--force` replaces).
-const RUN_FILES: [&str; 7] = [
-    "config.toml",
-    "log.jsonl",
-    "best.sexp",
-    "hall_of_fame.sexp",
-    "reference.jsonl",
-    "checkpoint.bin",
-    "fitness.svg",
-];
-
 fn clock_seed() -> u64 {
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -118,37 +107,6 @@ fn read_trees(path: &Path) -> Result<Vec<String>, CliError> {
     Ok(trees)
 }
 
-/// Refuses a non-empty directory unless `force`; with it, removes the run files.
-fn prepare_dir(dir: &Path, force: bool) -> Result<(), CliError> {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(e) => e.count(),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
-        Err(e) => return Err(CliError::input(format!("--out {}: {e}", shown(dir)))),
-    };
-    if entries == 0 {
-        return Ok(());
-    }
-    if !force {
-        return Err(CliError::input(format!(
-            "--out {} is not empty; choose another directory, `mategp resume {}` to continue the run there, or --force to overwrite it",
-            shown(dir),
-            shown(dir)
-        )));
-    }
-    for f in RUN_FILES {
-        match std::fs::remove_file(dir.join(f)) {
-            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-                return Err(CliError::runtime(format!(
-                    "cannot remove {}: {e}",
-                    shown(&dir.join(f))
-                )));
-            }
-            _ => {}
-        }
-    }
-    Ok(())
-}
-
 pub fn run(args: EvolveArgs, out: &mut impl Write) -> Result<(), CliError> {
     if args.print_config {
         write!(out, "{}", print_default_config())?;
@@ -160,8 +118,7 @@ pub fn run(args: EvolveArgs, out: &mut impl Write) -> Result<(), CliError> {
         .out
         .clone()
         .unwrap_or_else(|| PathBuf::from(format!("runs-out/seed-{seed}")));
-    prepare_dir(&root, args.force)?;
-    let session = Session::start(RunDir::new(&root), config)?;
+    let session = Session::start(RunDir::new(&root), config, args.force)?;
     eprintln!(
         "mategp: evolving with seed {seed} into {} (Ctrl-C stops after writing a checkpoint)",
         shown(&root)

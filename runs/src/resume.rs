@@ -15,13 +15,18 @@ pub struct ResumeArgs {
     /// Change the generation budget (e.g. to extend a finished run).
     #[arg(long, value_name = "G")]
     pub generations: Option<u64>,
+    /// When log.jsonl disagrees with the checkpoint (a line garbled or missing, the
+    /// file deleted): copy it to log.jsonl.bak-N, keep its lines before the first one
+    /// at fault, and redo the generations after them.
+    #[arg(long)]
+    pub repair_log: bool,
     /// Threads for evaluation [default: all cores]; results do not depend on it.
     #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
 }
 
 pub fn run(args: ResumeArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let session = Session::resume(RunDir::new(&args.dir), args.generations)?;
+    let session = Session::resume(RunDir::new(&args.dir), args.generations, args.repair_log)?;
     let evo = &session.evolution;
     let total = evo.config().generations;
     match evo.generation() {

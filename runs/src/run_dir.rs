@@ -7,25 +7,34 @@
 //! | `log.jsonl` | one line per generation ([`LogLine`]) | appended each generation |
 //! | `best.sexp` | the hall of fame's best tree, with a comment header | each generation, atomically |
 //! | `hall_of_fame.sexp` | every hall-of-fame tree, best first | each generation, atomically |
-//! | `reference.jsonl` | the reference prover's answers for every problem sampled | when new ones are computed |
+//! | `reference.jsonl` | the reference prover's answers for every problem sampled | when the run samples new problems |
 //! | `checkpoint.bin` | the gp checkpoint (postcard) | each generation, atomically |
 //! | `fitness.svg` | best/mean/median fitness per generation | each generation, atomically |
+//! | `lock` | the process id of the mategp writing the directory, under an OS lock | at the start |
 //!
 //! Order within a generation: the log line first, the checkpoint last. A kill between
-//! them leaves a log line the checkpoint does not cover; `resume` drops log lines past
-//! the checkpoint's generation, then redoes that generation exactly.
+//! them leaves a log line the checkpoint does not cover; `resume` cuts it off, byte
+//! offsets unchanged before it, then redoes that generation exactly. Any other
+//! disagreement between the log and the checkpoint is refused ([`log_scan`]).
 
+mod claim;
 mod config;
 mod driver;
+mod lock;
 mod log;
+mod log_scan;
 mod plot;
 mod progress;
+mod repair;
+mod session;
 
 use std::path::{Path, PathBuf};
 
 pub use config::{RunConfig, load_config, print_default_config, render_config};
-pub use driver::{Session, run_session};
-pub use log::{LogLine, Timing, truncate_log};
+pub use driver::run_session;
+pub use lock::RunLock;
+pub use log::{LogLine, Timing};
+pub use session::Session;
 
 /// The paths of a run directory.
 #[derive(Clone, Debug)]

@@ -6,17 +6,7 @@ mod evolve_support;
 
 use std::path::Path;
 
-use evolve_support::{assert_ok, run_in, small_run_args};
-
-fn fails_with(cache: &Path, args: &[&str], needles: &[&str]) {
-    let o = run_in(cache, args);
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
-    assert!(!err.contains("panicked"), "{args:?}: {err}");
-    for n in needles {
-        assert!(err.contains(n), "{args:?}: expected {n:?} in {err}");
-    }
-}
+use evolve_support::{assert_ok, fails_with, run_in, small_run_args};
 
 #[test]
 fn bad_config_keys_and_values_are_named() {

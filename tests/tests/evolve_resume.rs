@@ -1,28 +1,32 @@
-//! A run killed at a random moment (SIGKILL) or stopped by Ctrl-C (SIGINT), then
-//! resumed, ends exactly as an uninterrupted run with the same seed.
+//! A run stopped by Ctrl-C (SIGINT), or left as a kill leaves it, then resumed, ends
+//! exactly as an uninterrupted run with the same seed: the same files, byte for byte,
+//! the log's `timing` aside. (Kills at random moments: `evolve_kill_anywhere.rs`.)
 
 mod common;
 mod evolve_support;
 
 use std::path::Path;
 use std::process::Stdio;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
-use evolve_support::{assert_ok, command, log_without_timing, read, run_in};
+use evolve_support::{
+    assert_ok, assert_same_run_dir, command, copy_dir, log_without_timing, run_in, signal,
+};
 
-const GENERATIONS: &str = "8";
-
-fn args(out: &Path) -> Vec<String> {
+/// The run of these tests, with `generations` generations.
+fn args(out: &Path, generations: u32) -> Vec<String> {
+    let out = out.to_str().expect("utf-8");
+    let generations = generations.to_string();
     [
         "evolve",
         "--out",
-        out.to_str().expect("utf-8"),
+        out,
         "--seed",
         "23",
         "--population",
         "30",
         "--generations",
-        GENERATIONS,
+        &generations,
         "--max-n",
         "3",
         "--sample-size",
@@ -35,91 +39,40 @@ fn args(out: &Path) -> Vec<String> {
     .collect()
 }
 
-/// A pseudo-random fraction from the clock: each test run kills at another moment.
-fn random_fraction() -> f64 {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.subsec_nanos())
-        .unwrap_or(0);
-    f64::from(nanos % 1000) / 1000.0
-}
-
-/// The uninterrupted reference run; returns its wall time.
-fn reference_run(cache: &Path, dir: &Path) -> Duration {
+fn evolve(cache: &Path, dir: &Path, generations: u32) -> Duration {
     let start = Instant::now();
-    let a: Vec<String> = args(dir);
+    let a = args(dir, generations);
     let a: Vec<&str> = a.iter().map(String::as_str).collect();
-    assert_ok(&run_in(cache, &a), "uninterrupted run");
+    assert_ok(&run_in(cache, &a), "evolve");
     start.elapsed()
 }
 
-fn resume_to_end(cache: &Path, dir: &Path) {
-    let o = run_in(
-        cache,
-        &["resume", dir.to_str().expect("utf-8"), "--threads", "1"],
-    );
-    assert_ok(&o, "resume");
-}
-
-fn assert_same_run(a: &Path, b: &Path) {
-    let la = log_without_timing(a);
-    assert_eq!(la.len(), GENERATIONS.parse::<usize>().expect("number"));
-    assert_eq!(la, log_without_timing(b), "log.jsonl");
-    assert_eq!(read(a, "best.sexp"), read(b, "best.sexp"));
-    assert_eq!(read(a, "hall_of_fame.sexp"), read(b, "hall_of_fame.sexp"));
-    assert!(
-        std::fs::read(a.join("checkpoint.bin")).ok()
-            == std::fs::read(b.join("checkpoint.bin")).ok(),
-        "checkpoints differ"
-    );
-}
-
-#[test]
-fn sigkill_at_a_random_moment_then_resume_equals_the_uninterrupted_run() {
-    let tmp = tempfile::tempdir().expect("temp dir");
-    // Each run gets a fresh cache, so the killed run does the same work as the first.
-    let whole = tmp.path().join("whole");
-    let took = reference_run(&tmp.path().join("cache-a"), &whole);
-
-    let cache = tmp.path().join("cache-b");
-    let killed = tmp.path().join("killed");
-    let a = args(&killed);
-    let start = Instant::now();
-    let mut child = command(&cache, &a.iter().map(String::as_str).collect::<Vec<_>>())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("mategp starts");
-    // A random moment of the run proper: once config.toml exists there is a run
-    // directory to resume (killed earlier, `resume` rightly says there is none). The
-    // whole run takes tens of milliseconds, so start-up alone can outlast 5 % of it.
-    while !killed.join("config.toml").exists() && start.elapsed() < took * 4 {
-        std::thread::sleep(Duration::from_millis(1));
+/// Resumes `dir` to the end (of `generations`, when given); returns stderr.
+fn resume(cache: &Path, dir: &Path, generations: Option<u32>) -> String {
+    let mut a = vec![
+        "resume".to_string(),
+        dir.to_str().expect("utf-8").to_string(),
+        "--threads".to_string(),
+        "1".to_string(),
+    ];
+    if let Some(g) = generations {
+        a.extend(["--generations".to_string(), g.to_string()]);
     }
-    let delay = took
-        .saturating_sub(start.elapsed())
-        .mul_f64(0.05 + 0.9 * random_fraction());
-    std::thread::sleep(delay);
-    let _ = child.kill();
-    let _ = child.wait();
-    // A kill before the first generation leaves no log yet: resume then starts the
-    // run from generation 0.
-    let done = log_without_timing_len(&killed);
-    eprintln!("killed after {delay:?} of {took:?}: {done} generations logged");
-
-    resume_to_end(&cache, &killed);
-    assert_same_run(&whole, &killed);
+    let a: Vec<&str> = a.iter().map(String::as_str).collect();
+    let o = run_in(cache, &a);
+    assert_ok(&o, "resume");
+    String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
 #[test]
 fn ctrl_c_checkpoints_says_how_to_resume_and_resume_finishes_the_run() {
     let tmp = tempfile::tempdir().expect("temp dir");
     let whole = tmp.path().join("whole");
-    let took = reference_run(&tmp.path().join("cache-a"), &whole);
+    let took = evolve(&tmp.path().join("cache-a"), &whole, 8);
 
     let cache = tmp.path().join("cache-b");
     let stopped = tmp.path().join("stopped");
-    let a = args(&stopped);
+    let a = args(&stopped, 8);
     let child = command(&cache, &a.iter().map(String::as_str).collect::<Vec<_>>())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -127,14 +80,10 @@ fn ctrl_c_checkpoints_says_how_to_resume_and_resume_finishes_the_run() {
         .expect("mategp starts");
     // Wait for the first generation, then interrupt within the run.
     let start = Instant::now();
-    while log_without_timing_len(&stopped) == 0 && start.elapsed() < took * 4 {
+    while log_lines(&stopped) == 0 && start.elapsed() < took * 4 {
         std::thread::sleep(Duration::from_millis(5));
     }
-    let status = std::process::Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(status.success());
+    signal(child.id(), "-INT");
     let o = child.wait_with_output().expect("mategp ends");
     let err = String::from_utf8_lossy(&o.stderr);
     if o.status.code() == Some(130) {
@@ -147,12 +96,121 @@ fn ctrl_c_checkpoints_says_how_to_resume_and_resume_finishes_the_run() {
         // The signal came after the last generation: a finished run.
         assert_ok(&o, "a run that finished before the signal");
     }
-    resume_to_end(&cache, &stopped);
-    assert_same_run(&whole, &stopped);
+    resume(&cache, &stopped, None);
+    assert_same_run_dir(&whole, &stopped, &[]);
 }
 
-fn log_without_timing_len(dir: &Path) -> usize {
+fn log_lines(dir: &Path) -> usize {
     std::fs::read_to_string(dir.join("log.jsonl"))
         .map(|t| t.lines().count())
         .unwrap_or(0)
+}
+
+/// The uninterrupted run of 5 generations, and a copy of the same run stopped after
+/// generation 1 (a run of 2 generations: `resume --generations 5` extends it to the
+/// same run, byte for byte).
+fn whole_and_early(tmp: &Path) -> (std::path::PathBuf, std::path::PathBuf) {
+    let whole = tmp.join("whole");
+    evolve(&tmp.join("cache-a"), &whole, 5);
+    let early = tmp.join("early");
+    evolve(&tmp.join("cache-b"), &early, 2);
+    (whole, early)
+}
+
+/// What a kill between the log line and the checkpoint leaves: generation 2's line
+/// after the checkpoint of generation 1, whole or cut short anywhere (a crash in the
+/// middle of the write). `resume` drops it without a word and redoes generation 2.
+#[test]
+fn a_log_line_past_the_checkpoint_whole_or_torn_is_dropped_silently() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let (whole, early) = whole_and_early(tmp.path());
+    let log = std::fs::read(whole.join("log.jsonl")).expect("log");
+    let starts: Vec<usize> = std::iter::once(0)
+        .chain(
+            log.iter()
+                .enumerate()
+                .filter(|(_, b)| **b == b'\n')
+                .map(|(i, _)| i + 1),
+        )
+        .collect();
+    let (line2, line3) = (starts[2], starts[3]);
+    for (name, cut) in [
+        ("whole", line3),
+        ("newline-less", line3 - 1),
+        ("torn-early", line2 + 1),
+        ("torn-mid", line2 + (line3 - line2) / 2),
+    ] {
+        let dir = tmp.path().join(name);
+        copy_dir(&early, &dir);
+        let mut text = std::fs::read(dir.join("log.jsonl")).expect("log");
+        assert_eq!(
+            log_lines(&dir),
+            2,
+            "the early run logged generations 0 and 1"
+        );
+        text.extend_from_slice(&log[line2..cut]);
+        std::fs::write(dir.join("log.jsonl"), &text).expect("write");
+        let err = resume(&tmp.path().join("cache-b"), &dir, Some(5));
+        assert!(
+            !err.contains("warning") && !err.contains("repair") && !err.contains("log.jsonl"),
+            "{name}: {err}"
+        );
+        assert_same_run_dir(&whole, &dir, &[]);
+    }
+}
+
+/// What a kill within an atomic write leaves: a temporary file. `resume` removes
+/// those of the run's own files (it holds the lock, so no other mategp is writing
+/// them) and no other file.
+#[test]
+fn temporary_files_of_killed_writes_are_removed() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let (whole, early) = whole_and_early(tmp.path());
+    for name in [
+        "checkpoint.bin.tmp",
+        "best.sexp.tmp4242",
+        "fitness.svg.tmp17",
+        "reference.jsonl.tmp99",
+    ] {
+        std::fs::write(early.join(name), "half a file").expect("write");
+    }
+    std::fs::write(early.join("notes.tmp"), "mine").expect("write");
+    resume(&tmp.path().join("cache-b"), &early, Some(5));
+    assert_eq!(
+        std::fs::read_to_string(early.join("notes.tmp")).expect("kept"),
+        "mine"
+    );
+    assert_same_run_dir(&whole, &early, &["notes.tmp"]);
+}
+
+/// Killed before its first checkpoint: `resume` starts the run at generation 0.
+#[test]
+fn a_run_killed_before_its_first_checkpoint_starts_again() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let (whole, early) = whole_and_early(tmp.path());
+    let log = std::fs::read_to_string(early.join("log.jsonl")).expect("log");
+    let first = log.lines().next().expect("a line");
+    for (name, text) in [
+        ("empty", String::new()),
+        ("line-0", format!("{first}\n")),
+        ("torn-0", first[..30].to_string()),
+    ] {
+        let dir = tmp.path().join(name);
+        copy_dir(&early, &dir);
+        for f in [
+            "checkpoint.bin",
+            "best.sexp",
+            "hall_of_fame.sexp",
+            "fitness.svg",
+        ] {
+            std::fs::remove_file(dir.join(f)).expect("remove");
+        }
+        std::fs::write(dir.join("log.jsonl"), text).expect("write");
+        let err = resume(&tmp.path().join("cache-b"), &dir, Some(5));
+        assert!(
+            err.contains("starting it from generation 0"),
+            "{name}: {err}"
+        );
+        assert_same_run_dir(&whole, &dir, &[]);
+    }
 }

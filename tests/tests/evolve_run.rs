@@ -121,6 +121,8 @@ fn a_short_run_writes_the_whole_run_directory() {
         serde_json::from_str(raw.lines().next().expect("a line")).expect("JSON");
     assert_eq!(first["timing"]["references_computed"], 0, "{first}");
     assert_eq!(log_without_timing(&again), log);
+    // Known to the shared cache or not, every problem the run sampled is kept.
+    assert_eq!(read(&again, "reference.jsonl"), refs);
 }
 
 #[test]

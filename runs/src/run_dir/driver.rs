@@ -1,31 +1,19 @@
 //! The generation loop of `evolve` and `resume`: step, log, write files, checkpoint.
 
 use std::fmt::Write as _;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
-use fitness::evolve::{EvalStats, MateEvaluator, ReferenceCache, default_cache_path, write_atomic};
-use gp::{Evolution, Individual, Tree};
+use fitness::evolve::{EvalStats, ReferenceCache, write_atomic};
+use gp::Individual;
 
-use super::log::append;
+use super::log::{append, log_line};
 use super::plot::fitness_svg;
 use super::progress::{Progress, human};
-use super::{LogLine, RunConfig, RunDir, Timing, load_config, render_config, shown, truncate_log};
+use super::session::{Session, runtime};
+use super::{Timing, shown};
 use crate::error::CliError;
-
-/// A run ready to continue: its directory, config, gp state and log so far.
-pub struct Session {
-    /// The run directory.
-    pub dir: RunDir,
-    /// The gp run.
-    pub evolution: Evolution<MateEvaluator>,
-    /// The log lines of the generations done.
-    pub log: Vec<LogLine>,
-    /// The shared reference cache file, if any.
-    pub shared_cache: Option<PathBuf>,
-}
 
 /// How `drive` ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,159 +22,6 @@ pub enum Outcome {
     Finished,
     /// Ctrl-C: the last complete generation (if any) is checkpointed.
     Interrupted,
-}
-
-fn runtime(path: &std::path::Path, e: impl std::fmt::Display) -> CliError {
-    CliError::runtime(format!("cannot write {}: {e}", shown(path)))
-}
-
-/// The shared cache file named by `fitness.reference_cache`.
-fn shared_cache_path(config: &RunConfig) -> Option<PathBuf> {
-    match config.fitness.reference_cache.as_str() {
-        "off" => None,
-        "auto" => default_cache_path(),
-        path => Some(PathBuf::from(path)),
-    }
-}
-
-/// A cache is only a cache: one that cannot be read costs time, not correctness.
-fn load_cache_or_warn(path: &std::path::Path) -> ReferenceCache {
-    ReferenceCache::load(path).unwrap_or_else(|e| {
-        eprintln!("mategp: warning: ignoring {e}");
-        ReferenceCache::new()
-    })
-}
-
-fn evaluator_for(config: &RunConfig) -> Result<(MateEvaluator, Option<PathBuf>), CliError> {
-    let shared = shared_cache_path(config);
-    let known = shared
-        .as_deref()
-        .map(load_cache_or_warn)
-        .unwrap_or_default();
-    let evaluator = MateEvaluator::new(config.fitness.clone(), config.gp.parsimony, known)
-        .map_err(|e| CliError::input(format!("config: {e}")))?;
-    Ok((evaluator, shared))
-}
-
-fn new_evolution(
-    config: &RunConfig,
-    evaluator: MateEvaluator,
-    seed: u64,
-) -> Result<Evolution<MateEvaluator>, CliError> {
-    let pset = evaluator.prims().pset().clone();
-    let root = evaluator.prims().float();
-    let initial = config
-        .initial
-        .iter()
-        .enumerate()
-        .map(|(i, text)| {
-            Tree::parse(&pset, text, root)
-                .map_err(|e| CliError::input(format!("config: initial tree {}: {e}", i + 1)))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let mut evolution = Evolution::new(pset, root, config.gp.clone(), evaluator, seed)
-        .map_err(|e| CliError::input(format!("config: [gp] {e}")))?;
-    evolution
-        .set_initial(initial)
-        .map_err(|e| CliError::input(format!("config: {e}")))?;
-    Ok(evolution)
-}
-
-impl Session {
-    /// A new run in `dir` (which the caller has checked may be written): sets the run
-    /// up, then writes `config.toml`. Nothing is written if the setup fails.
-    pub fn start(dir: RunDir, config: RunConfig) -> Result<Session, CliError> {
-        let seed = config
-            .seed
-            .ok_or_else(|| CliError::input("a new run needs a seed"))?;
-        let (evaluator, shared_cache) = evaluator_for(&config)?;
-        let evolution = new_evolution(&config, evaluator, seed)?;
-        std::fs::create_dir_all(&dir.root).map_err(|e| runtime(&dir.root, e))?;
-        write_atomic(&dir.config(), render_config(&config).as_bytes())
-            .map_err(|e| runtime(&dir.config(), e))?;
-        truncate_log(&dir.log(), None).map_err(|e| runtime(&dir.log(), e))?;
-        Ok(Session {
-            dir,
-            evolution,
-            log: Vec::new(),
-            shared_cache,
-        })
-    }
-
-    /// The run in `dir`, from its last checkpoint (or from generation 0 when it was
-    /// stopped before its first checkpoint). `generations` changes the budget.
-    pub fn resume(dir: RunDir, generations: Option<u64>) -> Result<Session, CliError> {
-        if !dir.config().is_file() {
-            return Err(CliError::input(format!(
-                "{} is not a run directory: it has no config.toml",
-                shown(&dir.root)
-            )));
-        }
-        let mut config = load_config(&dir.config())?;
-        let seed = config.seed.ok_or_else(|| {
-            CliError::input(format!("config {}: no `seed`", shown(&dir.config())))
-        })?;
-        let (mut evaluator, shared_cache) = evaluator_for(&config)?;
-        evaluator.add_used_references(&load_cache_or_warn(&dir.references()));
-        let checkpoint = dir.checkpoint();
-        let mut evolution = if checkpoint.exists() {
-            let pset = evaluator.prims().pset().clone();
-            let evo = Evolution::load_checkpoint(pset, evaluator, &checkpoint).map_err(|e| {
-                CliError::input(format!(
-                    "{e}\n(delete {} to start the run again from generation 0)",
-                    shown(&checkpoint)
-                ))
-            })?;
-            check_matches(&evo, &config, seed, &dir)?;
-            evo
-        } else {
-            new_evolution(&config, evaluator, seed)?
-        };
-        if let Some(g) = generations {
-            evolution.set_generations(g);
-            config.gp.generations = g;
-            config
-                .validate()
-                .map_err(|e| CliError::input(format!("--generations: {e}")))?;
-            write_atomic(&dir.config(), render_config(&config).as_bytes())
-                .map_err(|e| runtime(&dir.config(), e))?;
-        }
-        let log =
-            truncate_log(&dir.log(), evolution.generation()).map_err(|e| runtime(&dir.log(), e))?;
-        Ok(Session {
-            dir,
-            evolution,
-            log,
-            shared_cache,
-        })
-    }
-}
-
-/// The checkpoint must belong to this config: same seed, same gp parameters.
-fn check_matches(
-    evo: &Evolution<MateEvaluator>,
-    config: &RunConfig,
-    seed: u64,
-    dir: &RunDir,
-) -> Result<(), CliError> {
-    if evo.seed() != seed {
-        return Err(CliError::input(format!(
-            "checkpoint {} is of seed {}, but {} says seed {seed}",
-            shown(&dir.checkpoint()),
-            evo.seed(),
-            shown(&dir.config())
-        )));
-    }
-    let mut saved = evo.config().clone();
-    saved.generations = config.gp.generations;
-    if saved != config.gp {
-        return Err(CliError::input(format!(
-            "checkpoint {}: its [gp] parameters differ from {}; restore the file or start a new run",
-            shown(&dir.checkpoint()),
-            shown(&dir.config())
-        )));
-    }
-    Ok(())
 }
 
 /// Installs the Ctrl-C (and SIGTERM) handler: the first signal sets `stop`, so the
@@ -223,33 +58,6 @@ fn header(ind: &Individual<EvalStats>, generation: u64, sample: usize) -> String
     )
 }
 
-fn log_line(evo: &Evolution<MateEvaluator>, timing: Timing) -> Option<LogLine> {
-    let s = evo.stats()?;
-    let pop = evo.population();
-    let best = pop.get(s.best_index)?;
-    let ev = evo.evaluator();
-    let mean_nodes = pop.iter().map(|i| i.stats.nodes as f64).sum::<f64>() / pop.len() as f64;
-    Some(LogLine {
-        generation: s.generation,
-        stage: ev.stage().as_str().to_string(),
-        best_fitness: s.best_fitness,
-        mean_fitness: s.fitness.mean,
-        median_fitness: s.fitness.median,
-        best_size: s.best_size,
-        mean_size: s.size.mean,
-        best_depth: s.best_depth,
-        mean_depth: s.depth.mean,
-        best_nodes: best.stats.nodes,
-        mean_nodes,
-        best_solved: best.stats.solved.clone(),
-        best_solved_total: best.stats.solved_total(),
-        sample_size: ev.sample().len(),
-        distinct: s.distinct,
-        evaluations: s.evaluations,
-        timing,
-    })
-}
-
 /// `best.sexp` and `hall_of_fame.sexp`.
 fn write_trees(session: &Session) -> Result<(), CliError> {
     let evo = &session.evolution;
@@ -283,13 +91,21 @@ fn write_trees(session: &Session) -> Result<(), CliError> {
         .map_err(|e| runtime(&session.dir.hall_of_fame(), e))
 }
 
-/// The run directory's references, and the shared cache (a failure there is a warning).
-fn write_references(session: &Session, progress: &Progress) -> Result<(), CliError> {
+/// The run directory's references when the run has used new ones (the shared cache
+/// may have known them, so none were computed), and the shared cache when new ones
+/// were computed (a failure there is a warning).
+fn write_references(session: &mut Session, progress: &Progress) -> Result<(), CliError> {
     let ev = session.evolution.evaluator();
     let path = session.dir.references();
-    ev.used_references()
-        .save(&path)
-        .map_err(|e| runtime(&path, e))?;
+    let used = ev.used_references();
+    if used.len() != session.saved_references || !path.exists() {
+        used.save(&path).map_err(|e| runtime(&path, e))?;
+        session.saved_references = used.len();
+    }
+    let ev = session.evolution.evaluator();
+    if ev.reference_work().computed == 0 {
+        return Ok(());
+    }
     if let Some(shared) = &session.shared_cache {
         // Merge with what other runs may have added meanwhile.
         let mut cache = ReferenceCache::load(shared).unwrap_or_default();
@@ -329,20 +145,23 @@ pub fn drive(session: &mut Session, progress: &Progress) -> Result<Outcome, CliE
         };
         let line = log_line(&session.evolution, timing)
             .ok_or_else(|| CliError::runtime("a generation without statistics"))?;
-        let dir = &session.dir;
-        append(&dir.log(), &line).map_err(|e| runtime(&dir.log(), e))?;
+        // The checkpoint last: until it is renamed into place, a kill leaves the
+        // previous generation checkpointed, and every other file is either of that
+        // generation or of this one, which `resume` redoes identically.
+        let log = session.dir.log();
+        append(&log, &line).map_err(|e| runtime(&log, e))?;
+        session.log.push(line);
         write_trees(session)?;
-        if work.computed > 0 || !dir.references().exists() {
-            write_references(session, progress)?;
-        }
+        write_references(session, progress)?;
+        let plot = session.dir.plot();
+        write_atomic(&plot, fitness_svg(&session.log).as_bytes()).map_err(|e| runtime(&plot, e))?;
         session
             .evolution
             .write_checkpoint(&session.dir.checkpoint())
             .map_err(|e| CliError::runtime(e.to_string()))?;
-        session.log.push(line);
-        let plot = session.dir.plot();
-        write_atomic(&plot, fitness_svg(&session.log).as_bytes()).map_err(|e| runtime(&plot, e))?;
-        let line = session.log.last().expect("just pushed");
+        let Some(line) = session.log.last() else {
+            return Err(CliError::runtime("a generation without a log line"));
+        };
         let done = line.generation + 1 - first;
         let per_gen = session_start.elapsed().as_secs_f64() / done as f64;
         let left = session

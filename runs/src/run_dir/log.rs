@@ -1,10 +1,11 @@
 //! `log.jsonl`: one JSON line per generation.
 
-use std::fs::{self, OpenOptions};
+use std::fs::OpenOptions;
 use std::io::{self, Write};
 use std::path::Path;
 
-use fitness::evolve::write_atomic;
+use fitness::evolve::MateEvaluator;
+use gp::Evolution;
 use serde::{Deserialize, Serialize};
 
 /// One generation. Every field but `timing` is a function of the config and seed
@@ -48,7 +49,7 @@ pub struct LogLine {
 }
 
 /// Wall-clock facts about a generation.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Timing {
     /// Seconds this generation took, files included.
     pub seconds: f64,
@@ -60,45 +61,138 @@ pub struct Timing {
     pub references_computed: usize,
 }
 
-/// Appends one line (a single write, so a kill leaves at most a partial last line).
+/// The first bytes of every line: `generation` is the first field, so a line cut
+/// short by a crash still shows which generation it was for.
+pub fn line_start(generation: u64) -> String {
+    format!("{{\"generation\":{generation},")
+}
+
+/// Appends one line in a single write, so a kill leaves either the whole line or,
+/// should the write itself be cut short, a part of it without its newline. The line
+/// is synced before the generation's checkpoint is: after a power cut the disk may
+/// otherwise hold the checkpoint without its log line, which `resume` refuses.
 pub fn append(path: &Path, line: &LogLine) -> io::Result<()> {
     let mut text = serde_json::to_string(line).map_err(io::Error::other)?;
     text.push('\n');
     let mut f = OpenOptions::new().create(true).append(true).open(path)?;
-    f.write_all(text.as_bytes())
+    f.write_all(text.as_bytes())?;
+    f.sync_data()
 }
 
-/// The lines of a log, up to the first that does not parse (a partial last line
-/// left by a kill). A missing file is an empty log.
-pub fn read_log(path: &Path) -> io::Result<Vec<LogLine>> {
-    let text = match fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(e),
-    };
-    Ok(text
-        .lines()
-        .map_while(|l| serde_json::from_str::<LogLine>(l).ok())
-        .collect())
+/// The log line of the generation `evo` has just made (or, after loading a
+/// checkpoint, the one it last made: its `sample_size` is then 0, as the checkpoint
+/// keeps no sample).
+pub fn log_line(evo: &Evolution<MateEvaluator>, timing: Timing) -> Option<LogLine> {
+    let s = evo.stats()?;
+    let pop = evo.population();
+    let best = pop.get(s.best_index)?;
+    let ev = evo.evaluator();
+    let mean_nodes = pop.iter().map(|i| i.stats.nodes as f64).sum::<f64>() / pop.len() as f64;
+    Some(LogLine {
+        generation: s.generation,
+        stage: ev.stage().as_str().to_string(),
+        best_fitness: s.best_fitness,
+        mean_fitness: s.fitness.mean,
+        median_fitness: s.fitness.median,
+        best_size: s.best_size,
+        mean_size: s.size.mean,
+        best_depth: s.best_depth,
+        mean_depth: s.depth.mean,
+        best_nodes: best.stats.nodes,
+        mean_nodes,
+        best_solved: best.stats.solved.clone(),
+        best_solved_total: best.stats.solved_total(),
+        sample_size: ev.sample().len(),
+        distinct: s.distinct,
+        evaluations: s.evaluations,
+        timing,
+    })
 }
 
-/// Keeps the lines of generations up to `last` (none for `None`), in order and
-/// without gaps, rewriting the file atomically; returns them.
-pub fn truncate_log(path: &Path, last: Option<u64>) -> io::Result<Vec<LogLine>> {
-    let mut kept = Vec::new();
-    if let Some(last) = last {
-        for (i, l) in read_log(path)?.into_iter().enumerate() {
-            if l.generation != i as u64 || l.generation > last {
-                break;
-            }
-            kept.push(l);
-        }
+/// Floats equal but for rounding: logs rewritten by mategp before `float_roundtrip`
+/// hold values read back one unit in the last place off.
+fn close(a: f64, b: f64) -> bool {
+    a == b || (a - b).abs() <= 1e-12 * a.abs().max(b.abs())
+}
+
+/// The first field outside `timing` in which two lines of a generation differ, if
+/// any; `sample_size` is left out when `with_sample` is false (a line made from a
+/// checkpoint does not know it).
+pub fn first_difference(a: &LogLine, b: &LogLine, with_sample: bool) -> Option<&'static str> {
+    // Destructured, so that a new field cannot be forgotten here.
+    let LogLine {
+        generation,
+        stage,
+        best_fitness,
+        mean_fitness,
+        median_fitness,
+        best_size,
+        mean_size,
+        best_depth,
+        mean_depth,
+        best_nodes,
+        mean_nodes,
+        best_solved,
+        best_solved_total,
+        sample_size,
+        distinct,
+        evaluations,
+        timing: _,
+    } = a;
+    let checks = [
+        ("generation", *generation == b.generation),
+        ("stage", *stage == b.stage),
+        ("best_fitness", close(*best_fitness, b.best_fitness)),
+        ("mean_fitness", close(*mean_fitness, b.mean_fitness)),
+        ("median_fitness", close(*median_fitness, b.median_fitness)),
+        ("best_size", *best_size == b.best_size),
+        ("mean_size", close(*mean_size, b.mean_size)),
+        ("best_depth", *best_depth == b.best_depth),
+        ("mean_depth", close(*mean_depth, b.mean_depth)),
+        ("best_nodes", *best_nodes == b.best_nodes),
+        ("mean_nodes", close(*mean_nodes, b.mean_nodes)),
+        ("best_solved", *best_solved == b.best_solved),
+        (
+            "best_solved_total",
+            *best_solved_total == b.best_solved_total,
+        ),
+        ("sample_size", !with_sample || *sample_size == b.sample_size),
+        ("distinct", *distinct == b.distinct),
+        ("evaluations", *evaluations == b.evaluations),
+    ];
+    checks.iter().find(|(_, same)| !same).map(|(name, _)| *name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floats_read_back_exactly() {
+        // Without serde_json's float_roundtrip this reads back as 2012.091390860155.
+        let x = 2012.0913908601547_f64;
+        let line = LogLine {
+            generation: 0,
+            stage: "early".into(),
+            best_fitness: x,
+            mean_fitness: 0.1 + 0.2,
+            median_fitness: 1e6 / 3.0,
+            best_size: 1,
+            mean_size: 2.0 / 3.0,
+            best_depth: 1,
+            mean_depth: 1.0 / 7.0,
+            best_nodes: 1,
+            mean_nodes: 1e-300 * 3.0,
+            best_solved: vec![1],
+            best_solved_total: 1,
+            sample_size: 1,
+            distinct: 1,
+            evaluations: 1,
+            timing: Timing::default(),
+        };
+        let text = serde_json::to_string(&line).expect("encodes");
+        let back: LogLine = serde_json::from_str(&text).expect("decodes");
+        assert_eq!(back.best_fitness.to_bits(), x.to_bits());
+        assert_eq!(back, line);
     }
-    let mut text = String::new();
-    for l in &kept {
-        text.push_str(&serde_json::to_string(l).map_err(io::Error::other)?);
-        text.push('\n');
-    }
-    write_atomic(path, text.as_bytes())?;
-    Ok(kept)
 }

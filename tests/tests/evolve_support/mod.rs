@@ -74,3 +74,91 @@ pub fn assert_ok(o: &Output, what: &str) {
         String::from_utf8_lossy(&o.stderr)
     );
 }
+
+/// A log line without its `timing` object, as text: `timing` is the last field, and
+/// everything before it must be equal, byte for byte, between equal runs.
+pub fn without_timing(line: &str) -> String {
+    let at = line
+        .rfind(",\"timing\":")
+        .unwrap_or_else(|| panic!("a log line has timing: {line}"));
+    assert!(line.ends_with("}}"), "timing is the last field: {line}");
+    format!("{}}}", &line[..at])
+}
+
+/// The names in a run directory, sorted.
+pub fn names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// Asserts that `other` holds what the uninterrupted run `whole` holds: the same
+/// files (besides the `extra` ones, such as backups), each byte for byte, but for the
+/// log's `timing` and the lock file's process id.
+pub fn assert_same_run_dir(whole: &Path, other: &Path, extra: &[&str]) {
+    let expected = names(whole);
+    let found: Vec<String> = names(other)
+        .into_iter()
+        .filter(|n| !extra.contains(&n.as_str()))
+        .collect();
+    assert_eq!(found, expected, "the files of {}", other.display());
+    for name in &expected {
+        let a = std::fs::read(whole.join(name)).expect("read");
+        let b = std::fs::read(other.join(name)).expect("read");
+        match name.as_str() {
+            "lock" => {}
+            "log.jsonl" => {
+                let text = |bytes: &[u8]| -> Vec<String> {
+                    let t = std::str::from_utf8(bytes).expect("utf-8 log");
+                    assert!(t.ends_with('\n'), "the log ends with a newline");
+                    t.lines().map(without_timing).collect()
+                };
+                assert_eq!(text(&a), text(&b), "log.jsonl, timing aside");
+            }
+            _ => assert!(a == b, "{name} differs from the uninterrupted run's"),
+        }
+    }
+}
+
+/// Copies a run directory's files (no subdirectories) to `to`.
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("mkdir");
+    for name in names(from) {
+        std::fs::copy(from.join(&name), to.join(&name)).expect("copy");
+    }
+}
+
+/// Runs `mategp` expecting exit code 2 and every one of `needles` in its stderr;
+/// returns the stderr.
+pub fn fails_with(cache: &Path, args: &[&str], needles: &[&str]) -> String {
+    let o = run_in(cache, args);
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{args:?}: {err}");
+    for n in needles {
+        assert!(err.contains(n), "{args:?}: expected {n:?} in {err}");
+    }
+    err
+}
+
+/// A child process killed (SIGKILL) when dropped, so a failing test leaves none.
+pub struct Running(pub std::process::Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Sends `signal` (`-STOP`, `-CONT`, `-INT`, …) to a process.
+pub fn signal(pid: u32, signal: &str) {
+    let status = Command::new("kill")
+        .args([signal, &pid.to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(status.success(), "kill {signal} {pid}");
+}
