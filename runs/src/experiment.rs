@@ -23,7 +23,7 @@ use chess_prims::Primitives;
 use clap::Args;
 
 use crate::error::CliError;
-use crate::run_dir::shown;
+use crate::run_dir::{RunLock, shown};
 use config::ExperimentConfig;
 use launch::RunsOutcome;
 use phases::{Candidate, baselines, choose_all, open_test_splits, scores};
@@ -51,6 +51,7 @@ pub fn run(args: ExperimentArgs, out: &mut impl Write) -> Result<(), CliError> {
     let (config, text) = config::load(&args.config)?;
     let dir = ExperimentDir::new(&args.out);
     adopt(&dir, &config, &text)?;
+    let _lock = RunLock::acquire(&dir.root)?;
     let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
     let jobs = args.jobs.map_or(cores, usize::from);
     let run_threads = args.threads.map_or(1, usize::from);

@@ -72,7 +72,11 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
         assert!(out.join(file).is_file(), "{file} missing");
     }
     let report = report_without_timing(&out);
-    assert_eq!(report["chosen"].as_array().map(Vec::len), Some(4), "2 configurations x 2 seeds");
+    assert_eq!(
+        report["chosen"].as_array().map(Vec::len),
+        Some(4),
+        "2 configurations x 2 seeds"
+    );
     let baselines: Vec<&str> = report["baselines"]
         .as_array()
         .expect("baselines")
@@ -81,7 +85,13 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
         .collect();
     assert_eq!(
         baselines,
-        ["constant", "checks-chain", "fig1-exhaustive", "prover", "key-proof-floor"]
+        [
+            "constant",
+            "checks-chain",
+            "fig1-exhaustive",
+            "prover",
+            "key-proof-floor"
+        ]
     );
     // Every chosen searcher is tested on the dev split (300 per N, N = 1, 2), its cost
     // includes its proof, and the prover alone is the cost reference.
@@ -90,12 +100,21 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
         assert_eq!(per_n.len(), 2);
         for p in per_n {
             assert_eq!(p["positions"], 300);
-            let (own, cost) = (p["own"].as_u64().expect("own"), p["cost"].as_u64().expect("cost"));
+            let (own, cost) = (
+                p["own"].as_u64().expect("own"),
+                p["cost"].as_u64().expect("cost"),
+            );
             assert!(cost > own, "the proof is part of the whole answer: {p}");
         }
     }
     let md = std::fs::read_to_string(out.join("report/report.md")).expect("report.md");
-    for needle in ["Wilson 95 %", "McNemar", "Mann–Whitney", "CPU ms", "Test splits read: dev"] {
+    for needle in [
+        "Wilson 95 %",
+        "McNemar",
+        "Mann–Whitney",
+        "CPU ms",
+        "Test splits read: dev",
+    ] {
         assert!(md.contains(needle), "report.md lacks {needle}");
     }
     // The same command again reads what is kept: the same report.
@@ -110,7 +129,10 @@ fn another_experiment_or_a_foreign_directory_is_refused() {
     std::fs::write(dir.path().join("notes.txt"), "mine").expect("write");
     let o = experiment(cache.path(), dir.path());
     assert_eq!(o.status.code(), Some(2), "{o:?}");
-    assert!(String::from_utf8_lossy(&o.stderr).contains("not empty"), "{o:?}");
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("not empty"),
+        "{o:?}"
+    );
     assert_eq!(
         std::fs::read_to_string(dir.path().join("notes.txt")).expect("kept"),
         "mine"
@@ -125,16 +147,56 @@ fn another_experiment_or_a_foreign_directory_is_refused() {
     .expect("write");
     let o = experiment(cache.path(), &out);
     assert_eq!(o.status.code(), Some(2), "{o:?}");
-    assert!(String::from_utf8_lossy(&o.stderr).contains("another experiment"), "{o:?}");
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("another experiment"),
+        "{o:?}"
+    );
+
+    // A second experiment on a directory in use fails at once.
+    let busy = dir.path().join("busy");
+    let mut first = command(
+        cache.path(),
+        &[
+            "experiment",
+            "builtin:smoke",
+            "--out",
+            busy.to_str().expect("utf-8"),
+        ],
+    )
+    .stdout(std::process::Stdio::null())
+    .stderr(std::process::Stdio::null())
+    .spawn()
+    .expect("starts");
+    let lock = busy.join("lock");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !lock.exists() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let o = experiment(cache.path(), &busy);
+    let _ = first.kill();
+    let _ = first.wait();
+    assert_eq!(o.status.code(), Some(2), "{o:?}");
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("in use"),
+        "{o:?}"
+    );
 
     let bad = dir.path().join("bad.toml");
     std::fs::write(&bad, "seeds = -1\n").expect("write");
     let o = run_in(
         cache.path(),
-        &["experiment", bad.to_str().expect("utf-8"), "--out", "/nonexistent/x"],
+        &[
+            "experiment",
+            bad.to_str().expect("utf-8"),
+            "--out",
+            "/nonexistent/x",
+        ],
     );
     assert_eq!(o.status.code(), Some(2), "{o:?}");
-    assert!(String::from_utf8_lossy(&o.stderr).contains("bad.toml"), "{o:?}");
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("bad.toml"),
+        "{o:?}"
+    );
 }
 
 /// A pseudo-random delay from the clock: each test run kills at other moments.
@@ -177,7 +239,10 @@ fn killed_anywhere_then_continued_equals_uninterrupted() {
         let _ = child.wait();
     }
     assert_ok(&experiment(cache.path(), &killed), "continued");
-    assert_eq!(report_without_timing(&killed), report_without_timing(&reference));
+    assert_eq!(
+        report_without_timing(&killed),
+        report_without_timing(&reference)
+    );
     let choices = |d: &Path| {
         let text = std::fs::read_to_string(d.join("choices.json")).expect("choices.json");
         let mut v: Value = serde_json::from_str(&text).expect("JSON");

@@ -298,7 +298,11 @@ fn sound_cost_prices_proof_and_fallback_and_stays_live() {
     // Efficiency pooled over the N's problems: Σ prover alone / Σ whole answer.
     let alone: u64 = e.sample().iter().map(|p| p.prover_alone_nodes).sum();
     let pooled = (alone as f64 / a.stats.cost as f64).min(config.boards_cap);
-    assert!((a.fitness - 2.0 * 5.0 * pooled).abs() < 1e-9, "{}", a.fitness);
+    assert!(
+        (a.fitness - 2.0 * 5.0 * pooled).abs() < 1e-9,
+        "{}",
+        a.fitness
+    );
     assert_eq!(a.stats.solved, b.stats.solved, "equal correctness");
     assert!(
         a.stats.cost < b.stats.cost,
