@@ -93,15 +93,20 @@ pub fn json_lines(o: &Output) -> Vec<serde_json::Value> {
         .collect()
 }
 
-/// Stockfish, if installed (Debian puts it in /usr/games).
-pub fn stockfish() -> Option<PathBuf> {
+/// Stockfish (Debian puts it in /usr/games). A test that needs the real engine fails
+/// without it, never skips: `.ci/run` installs it.
+pub fn stockfish() -> PathBuf {
     let on_path = std::env::var_os("PATH").and_then(|paths| {
         std::env::split_paths(&paths)
             .map(|dir| dir.join("stockfish"))
             .find(|p| p.is_file())
     });
     let path = on_path.unwrap_or_else(|| PathBuf::from("/usr/games/stockfish"));
-    path.is_file().then_some(path)
+    assert!(
+        path.is_file(),
+        "stockfish is not installed (apt-get install stockfish): this test needs the real engine"
+    );
+    path
 }
 
 /// The repository's vendored problems folder.
