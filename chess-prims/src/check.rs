@@ -1,7 +1,8 @@
 //! Does a move give check? Answered from attack sets, without applying the move, so
-//! that asking costs no node (PRIMITIVES.md rule 3). Only the moved pieces' bitboards
-//! are rebuilt, not a board, so it counts no board either; [`may_checkmate`]'s flight
-//! test simulates one for castling and en passant alone, too rare to count.
+//! that asking costs no node (docs/PRIMITIVES.md rule 3). Only the moved pieces'
+//! bitboards are rebuilt, not a board, so it counts no board either;
+//! [`may_checkmate`]'s flight test simulates one for castling and en passant alone,
+//! too rare to count.
 
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square, attacks};
 

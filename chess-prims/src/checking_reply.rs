@@ -5,9 +5,9 @@
 //!
 //! The answer comes from attack sets on the board after the move (as
 //! [`crate::may_checkmate`] does), with no legality, no move generation and no
-//! position, so it costs no node (PRIMITIVES.md rule 3); its board is the prover's
-//! work, not a searcher's, and is not counted as one. It is conservative: `true`
-//! is certain, `false` only means a checking reply could not be ruled out.
+//! position, so it costs no node (docs/PRIMITIVES.md rule 3); its board is the
+//! prover's work, not a searcher's, and is not counted as one. It is conservative:
+//! `true` is certain, `false` only means a checking reply could not be ruled out.
 
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square, attacks};
 

@@ -21,10 +21,10 @@ pub struct SearchLimits {
 impl SearchLimits {
     /// The limits of a mate-in-`n` search: `max_ply = 2n − 1`.
     ///
-    /// PRIMITIVES.md rule 5 allows 2N plies; 2N − 1 is chosen because the player's
-    /// N-th move (ply 2N − 1) is the last one a mate in N needs: after a mating move
-    /// the opponent has no reply to apply, and a position at ply 2N is one the player
-    /// can no longer mate from in time. Stopping there saves a whole ply of
+    /// docs/PRIMITIVES.md rule 5 allows 2N plies; 2N − 1 is chosen because the
+    /// player's N-th move (ply 2N − 1) is the last one a mate in N needs: after a
+    /// mating move the opponent has no reply to apply, and a position at ply 2N is one
+    /// the player can no longer mate from in time. Stopping there saves a whole ply of
     /// opponent replies and leaves every move-trying terminal inside the cap, since
     /// the deepest player-to-move position (ply 2N − 2) only tries moves to ply 2N − 1.
     /// `n = 0` gives `max_ply = 0`: nothing may be applied.
@@ -39,9 +39,9 @@ impl SearchLimits {
 /// A search below one root position, seen from the player (the attacker).
 ///
 /// Holds the root, the player's colour, the current line of play (a [`Line`]), the
-/// node and board counters and the [`SearchLimits`]. The player is fixed for the whole search
-/// (PRIMITIVES.md rule 1): a position where the player is to move is a MAX node,
-/// one where the opponent is to move a MIN node.
+/// node and board counters and the [`SearchLimits`]. The player is fixed for the
+/// whole search (docs/PRIMITIVES.md rule 1): a position where the player is to move is
+/// a MAX node, one where the opponent is to move a MIN node.
 #[derive(Clone, Debug)]
 pub struct SearchContext {
     line: Line,
@@ -168,8 +168,9 @@ impl SearchContext {
     /// Applies `mv` (a legal move of the current position, as produced by
     /// `legal_moves`), evaluates `f` on the new position, and takes the move back.
     /// Returns `None`, applying nothing, when the budget or the depth cap forbids
-    /// the move. Undoing here rather than in each primitive is what makes rule 4
-    /// (every function leaves the position as it found it) hold by construction.
+    /// the move. Undoing here rather than in each primitive is what makes
+    /// docs/PRIMITIVES.md rule 4 (every function leaves the position as it found it)
+    /// hold by construction.
     #[inline]
     pub(crate) fn with_move<R>(
         &mut self,

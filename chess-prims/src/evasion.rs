@@ -3,8 +3,8 @@
 //! the checker can be taken or the check blocked by a piece that is free to move.
 //!
 //! Decided, like the flight squares, from attack sets on the board after the check,
-//! without the position or its moves, so it costs no node (PRIMITIVES.md rule 3). The
-//! board is the prover's work, not a searcher's, and is not counted as one.
+//! without the position or its moves, so it costs no node (docs/PRIMITIVES.md rule
+//! 3). The board is the prover's work, not a searcher's, and is not counted as one.
 
 use shakmaty::{Chess, Move, Position, attacks};
 

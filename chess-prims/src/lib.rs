@@ -2,9 +2,9 @@
 //! a position; and [`Line`], the one place in the project where a move is applied and
 //! a node counted.
 //!
-//! Two counters measure a search. A node is a move applied (PRIMITIVES.md rule 3),
-//! the cost that budgets, limits and fitness use. A board is a board simulated after
-//! a move without applying it ([`Line::board_after`], [`SearchContext::boards`],
+//! Two counters measure a search. A node is a move applied (docs/PRIMITIVES.md rule
+//! 3), the cost that budgets, limits and fitness use. A board is a board simulated
+//! after a move without applying it ([`Line::board_after`], [`SearchContext::boards`],
 //! [`Choice::boards`]), the work that a condition the move alone decides and the
 //! static filters of the move functions do at no node. What counts as one board:
 //!
@@ -25,8 +25,8 @@
 //! simulates (in [`blockable_check`], [`no_checking_reply`] and the like) go through
 //! no search context and are not a searcher's.
 //!
-//! - [`Primitives`]: the 38 primitives (PRIMITIVES.md) as a typed gp primitive set,
-//!   [`Op`] their meanings, [`describe`] a printable listing.
+//! - [`Primitives`]: the 38 primitives (docs/PRIMITIVES.md) as a typed gp primitive
+//!   set, [`Op`] their meanings, [`describe`] a printable listing.
 //! - [`Program`]: a searcher tree compiled for evaluation on a [`SearchContext`].
 //! - [`choose_move`]: the root module (paper §4.1); [`search_order`]: the order in
 //!   which it and the move-making primitives try moves.

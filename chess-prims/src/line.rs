@@ -1,7 +1,7 @@
 //! The line of play below a search root: the one place in mategp where a move is
-//! applied, and so the one place where a node is counted (PRIMITIVES.md rule 3); and
-//! the one place where a primitive simulates the board after a move without applying
-//! it, counted apart as a board ([`Line::board_after`]).
+//! applied, and so the one place where a node is counted (docs/PRIMITIVES.md rule 3);
+//! and the one place where a primitive simulates the board after a move without
+//! applying it, counted apart as a board ([`Line::board_after`]).
 
 use std::cell::Cell;
 

@@ -1,7 +1,7 @@
 //! The second counter: boards simulated after a move without applying it. A condition
 //! the move alone decides, and the static filters of the move functions, simulate the
-//! board after a move at no node (PRIMITIVES.md rule 3); each such board is counted
-//! once, apart from the nodes, which stay what they were.
+//! board after a move at no node (docs/PRIMITIVES.md rule 3); each such board is
+//! counted once, apart from the nodes, which stay what they were.
 
 mod common;
 

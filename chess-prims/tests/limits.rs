@@ -1,7 +1,7 @@
-//! Node budget and depth cap (PRIMITIVES.md rules 5 and 6) for every primitive: with
-//! no node left, or at the cap, a move-making function takes its false branch (or the
-//! game-end value when there is no move), a move-trying terminal answers false, and
-//! every static primitive answers as before at no cost.
+//! Node budget and depth cap (docs/PRIMITIVES.md rules 5 and 6) for every primitive:
+//! with no node left, or at the cap, a move-making function takes its false branch (or
+//! the game-end value when there is no move), a move-trying terminal answers false,
+//! and every static primitive answers as before at no cost.
 
 mod common;
 

@@ -99,7 +99,7 @@ pub struct Solution {
     pub key_moves: Vec<Move>,
     /// A mating line from the root, attacker's move first.
     pub pv: Vec<Move>,
-    /// Moves applied (PRIMITIVES.md rule 3).
+    /// Moves applied (docs/PRIMITIVES.md rule 3).
     pub nodes: u64,
     pub elapsed: Duration,
     pub stopped_by: Option<StopReason>,

@@ -7,8 +7,8 @@ use fitness::problem::{san, san_line, uci};
 use serde::Serialize;
 use shakmaty::Chess;
 
-/// The fields `solve --json` prints and `bench --json` repeats per row (names fixed by
-/// ARCHITECTURE.md).
+/// The fields `solve --json` prints and `bench --json` repeats per row (names fixed
+/// by docs/ARCHITECTURE.md).
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct SolutionFields {
     /// "mate", "no-mate" or "unknown".

@@ -1,5 +1,5 @@
-//! The run directory (ARCHITECTURE.md): its files, and the generation loop that
-//! writes them, shared by `mategp evolve` and `mategp resume`.
+//! The run directory (docs/ARCHITECTURE.md): its files, and the generation loop
+//! that writes them, shared by `mategp evolve` and `mategp resume`.
 //!
 //! | file | what | written |
 //! |---|---|---|

@@ -2,8 +2,8 @@
 //! ("would this move pin a piece?") statically, like [`crate::gives_check`].
 //!
 //! This is no lookahead: it sets pieces on a copy of the board, with no legality,
-//! no move generation and no position, so it costs no node (PRIMITIVES.md rule 3).
-//! A primitive simulates it through [`crate::Line::board_after`], which counts it
+//! no move generation and no position, so it costs no node (docs/PRIMITIVES.md rule
+//! 3). A primitive simulates it through [`crate::Line::board_after`], which counts it
 //! apart as a board. Anything that needs the position after a move (its legal moves,
 //! mate) applies the move through the search context and pays for it.
 

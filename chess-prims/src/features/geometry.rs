@@ -11,7 +11,7 @@ pub fn edge_distance(sq: Square) -> u32 {
 }
 
 /// The king area of a king on `king`: its square and every square at Chebyshev
-/// distance ≤ 2 (PRIMITIVES.md rule 9), clipped to the board.
+/// distance ≤ 2 (docs/PRIMITIVES.md rule 9), clipped to the board.
 #[inline]
 pub fn king_area(king: Square) -> Bitboard {
     let ring1 = attacks::king_attacks(king).with(king);

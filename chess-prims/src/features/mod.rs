@@ -1,9 +1,9 @@
 //! Static board features: pure functions of a board (or position) and the player's
 //! colour, computed from attack sets without applying any move, so that asking costs
-//! no node (PRIMITIVES.md rule 3); a board a primitive simulates after a move to ask
-//! them of is counted apart as a board ([`crate::Line::board_after`]). The terminals and the move-choosing functions share
-//! them, so "close to the king", "pinned" or "attacks the king area" mean one thing
-//! everywhere.
+//! no node (docs/PRIMITIVES.md rule 3); a board a primitive simulates after a move to
+//! ask them of is counted apart as a board ([`crate::Line::board_after`]). The
+//! terminals and the move-choosing functions share them, so "close to the king",
+//! "pinned" or "attacks the king area" mean one thing everywhere.
 //!
 //! "Opponent" is always `!player`. A board without the opponent's king (never a legal
 //! chess position) answers zero / false / empty rather than panicking.

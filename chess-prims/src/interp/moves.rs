@@ -59,7 +59,8 @@ fn scan(
     }
 }
 
-/// The score of a position whose side to move has no legal move (rule 7).
+/// The score of a position whose side to move has no legal move (docs/PRIMITIVES.md
+/// rule 7).
 fn game_end(ctx: &SearchContext) -> f64 {
     let pos = ctx.position();
     if pos.is_check() && pos.turn() != ctx.player() {

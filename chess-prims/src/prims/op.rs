@@ -1,11 +1,12 @@
 //! The 38 primitives (and the constant) as one enum, each with its meaning.
 //!
 //! "Player" is the side to move at the search root, "opponent" the other side, in
-//! every node (PRIMITIVES.md rule 1). A MAX node is a position with the player to
-//! move, a MIN node one with the opponent to move. "Close" means Chebyshev distance
+//! every node (docs/PRIMITIVES.md rule 1). A MAX node is a position with the player
+//! to move, a MIN node one with the opponent to move. "Close" means Chebyshev distance
 //! ≤ 2 from the opponent's king; the king area is those squares and the king's own.
 //!
-//! Common rules of the move-making functions (the ones that apply moves):
+//! Common rules of the move-making functions (the ones that apply moves); "rule N"
+//! without a file is a rule of docs/PRIMITIVES.md:
 //! 1. A function for the player's moves takes its false branch at once at a MIN node,
 //!    and one for the opponent's moves at a MAX node (rule 2).
 //! 2. With no legal move it returns the game-end value: +1000 if the opponent is
@@ -14,13 +15,15 @@
 //! 3. At the depth cap or with the budget spent it takes its false branch (rules 5, 6).
 //! 4. Moves are tried in search order ([`crate::search_order`]: checks, then captures
 //!    and promotions, then the rest, each group in shakmaty's order); each applied move
-//!    is one node. A condition B that the move alone decides (IsCheck, IsMaterialChange,
-//!    and Not/And/Or of them) is answered before the move is applied, from attack sets
-//!    (PRIMITIVES.md rule 3): a move after which B is known to fail is not applied and
-//!    costs no node. The board simulated after the move to answer B is counted apart
-//!    as a board ([`crate::SearchContext::boards`]). With a budget that does not run
-//!    out, the results are those of applying every move (only nodes are saved); the
-//!    budget a skipped move does not spend is left to the moves and branches after it.
+//!    is one node. A condition B that the move alone decides (rule 11: any terminal
+//!    but IsMateInOneOrLess, IsNextMoveForced and IsNextMoveForcedWithKing, with
+//!    Not/And/Or, and Smaller or If3 over such terminals and constants) is answered
+//!    before the move is applied, at no node (rule 3): a move after which B is known
+//!    to fail is not applied and costs no node. The board simulated after the move to
+//!    answer B is counted apart as a board ([`crate::SearchContext::boards`]). With a
+//!    budget that does not run out, the results are those of applying every move
+//!    (only nodes are saved); the budget a skipped move does not spend is left to the
+//!    moves and branches after it.
 //! 5. "Best" is the maximum at a MAX node, the minimum at a MIN node. Once the best
 //!    reaches the end of the score range (+1000 at MAX, −1000 at MIN) the remaining
 //!    moves are not tried: nothing could change the result, so only nodes are saved.
@@ -51,15 +54,16 @@ pub enum Op {
 
     // ---- Domain functions (Table 5) ----
     /// `IfMyMoveExistsSuchThat(B, F1, F2) -> F`, MAX: applies each player move and
-    /// evaluates B there (unless the move alone decides B: rule 4); where B holds,
-    /// evaluates F1 there too; returns the best (largest) such F1. No move where B
-    /// holds: F2 at the current position.
+    /// evaluates B there (unless the move alone decides B: common rule 4 above); where
+    /// B holds, evaluates F1 there too; returns the best (largest) such F1. No move
+    /// where B holds: F2 at the current position.
     IfMyMoveExistsSuchThat,
     /// `IfForAllOpponentMoves(B, F1, F2) -> F`, MIN: applies each opponent move and
     /// evaluates B; if B holds after every one, returns the minimum of F1 over those
     /// positions (F1 is evaluated right after B, in the same visit). The first reply
     /// where B fails ends the scan: F2 at the current position. When some reply is
-    /// known to make B fail before it is applied (rule 4), F2 without any move.
+    /// known to make B fail before it is applied (common rule 4 above), F2 without
+    /// any move.
     IfForAllOpponentMoves,
     /// `MakeBestMove(F) -> F`, both kinds: applies every legal move, evaluates F after
     /// each, returns the best. With no move allowed (depth cap, budget) its one branch

@@ -5,7 +5,8 @@ use gp::{Erc, PrimId, PrimTable, PrimitiveSet, PsetError, TypeId};
 use super::op::Op;
 use super::spec::{CONSTANT_NAME, SPECS, Ty};
 
-/// The widest constant range a set may have: the score range (PRIMITIVES.md rule 8).
+/// The widest constant range a set may have: the score range (docs/PRIMITIVES.md
+/// rule 8).
 pub const SCORE_MAX: f64 = 1000.0;
 
 /// What the primitives mean, for checkpoint fingerprints. Revision 3: a condition

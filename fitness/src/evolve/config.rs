@@ -67,7 +67,7 @@ pub struct FitnessConfig {
     /// individual solved more than this fraction of its sample: from then on
     /// Correctness is only 0 or 1 and Boards applies to every N.
     pub late_stage_solved: f64,
-    /// The range of the ephemeral random constants (PRIMITIVES.md rule 8).
+    /// The range of the ephemeral random constants (docs/PRIMITIVES.md rule 8).
     pub constant_min: f64,
     /// See `constant_min`.
     pub constant_max: f64,
