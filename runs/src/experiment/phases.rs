@@ -286,3 +286,75 @@ pub fn open_test_splits(
     }
     Ok((read, out))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn member(keys: [u64; 2], cost: [u64; 2]) -> Vec<PerN> {
+        (0..2)
+            .map(|i| PerN {
+                n: i as u32 + 4,
+                positions: 10,
+                keys: keys[i],
+                cost: cost[i],
+                alone: 100,
+                ..PerN::default()
+            })
+            .collect()
+    }
+
+    fn scored(members: Vec<Vec<PerN>>) -> Vec<(u64, Candidate, Vec<PerN>)> {
+        members
+            .into_iter()
+            .zip(1..)
+            .map(|(m, k)| {
+                let c = Candidate {
+                    label: format!("#{k}"),
+                    sexpr: "0.0".to_string(),
+                    size: 1,
+                };
+                (k, c, m)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn keys_within_cost_prefers_keys_among_the_cheap_else_the_cheapest() {
+        let criterion = Criterion::KeysWithinCost {
+            cost_limit: 0.5,
+            cost_from_n: 4,
+        };
+        let members = scored(vec![
+            member([10, 10], [90, 90]), // most keys, too dear
+            member([8, 7], [40, 50]),   // within the limit
+            member([9, 7], [30, 45]),   // within, more keys
+            member([9, 7], [20, 20]),   // within, as many keys, later place
+        ]);
+        assert_eq!(pick(criterion, &members), (2, true));
+        let all_dear = scored(vec![member([10, 10], [90, 90]), member([1, 1], [60, 51])]);
+        assert_eq!(pick(criterion, &all_dear), (1, false), "the cheapest");
+        assert_eq!(pick(Criterion::MostKeys, &members), (0, true));
+    }
+
+    #[test]
+    fn baselines_parse_and_end_with_the_cost_references() {
+        let prims = Primitives::new();
+        let names: Vec<String> = baselines(&prims).into_iter().map(|(n, _)| n).collect();
+        assert_eq!(
+            names,
+            [
+                "constant",
+                "checks-chain",
+                "fig1-exhaustive",
+                PROVER,
+                ORACLE
+            ]
+        );
+        for (name, sexpr) in baselines(&prims) {
+            if !sexpr.is_empty() {
+                compile(&prims, &sexpr).unwrap_or_else(|e| panic!("{name}: {e}"));
+            }
+        }
+    }
+}

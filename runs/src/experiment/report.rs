@@ -305,3 +305,58 @@ pub fn is_headline(config: &ExperimentConfig, e: &Entry) -> bool {
     e.configuration.as_deref() == Some(config.headline().name.as_str())
         && config.headline().role == Role::Headline
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(id: &str, solved: bool, cost: u64) -> Record {
+        Record {
+            id: id.to_string(),
+            n: 4,
+            solved,
+            own: 0,
+            boards: 0,
+            proof: cost,
+            fallback: 0,
+            alone: 100,
+            cpu_us: 0,
+        }
+    }
+
+    #[test]
+    fn paired_comparison_needs_the_same_problems_and_significance() {
+        let ids: Vec<String> = (0..40).map(|i| format!("p{i}")).collect();
+        let a: Vec<Record> = ids.iter().map(|i| record(i, true, 10)).collect();
+        let b: Vec<Record> = ids
+            .iter()
+            .enumerate()
+            .map(|(k, i)| record(i, k % 4 != 0, 50))
+            .collect();
+        let p = paired("s", ("a", &a), ("b", &b)).expect("same problems");
+        assert_eq!(
+            (p.keys_a, p.keys_b, p.mcnemar_only_a, p.mcnemar_only_b),
+            (40, 30, 10, 0)
+        );
+        assert!(p.mcnemar_p < 0.01 && p.a_beats_b, "{p:?}");
+        // As many keys and a higher cost: no win.
+        let c: Vec<Record> = ids.iter().map(|i| record(i, true, 60)).collect();
+        let q = paired("s", ("c", &c), ("a", &a)).expect("same problems");
+        assert!(!q.a_beats_b, "{q:?}");
+        // Different problems cannot be paired.
+        assert!(paired("s", ("a", &a[1..]), ("b", &b[1..])).is_some());
+        assert!(paired("s", ("a", &a[1..]), ("b", &b[..39])).is_none());
+    }
+
+    #[test]
+    fn split_result_counts_keys_with_wilson_intervals() {
+        let records = vec![record("x", true, 5), record("y", false, 5)];
+        let r = SplitResult::new("s", &records);
+        assert_eq!(r.keys(), 1);
+        let (low, high) = r.keys_ci95[0];
+        assert!(
+            low > 0.0 && low < 50.0 && high > 50.0 && high < 100.0,
+            "{low} {high}"
+        );
+    }
+}

@@ -3,6 +3,8 @@
 //!
 //! ```text
 //! DIR/experiment.toml           the experiment, as first given (a rerun must match it)
+//! DIR/lock                      held by the mategp working on the experiment
+//! DIR/runs/NAME-sSEED.toml      the run config a run was started with
 //! DIR/runs/NAME-sSEED/          one run directory per configuration and seed
 //! DIR/runs/NAME-sSEED.out       that run's console output
 //! DIR/scores/KEY@SPLIT.json     one searcher's records on one split (KEY: tree hash)
