@@ -264,7 +264,7 @@ fn export_a_hall_of_fame_member() {
 fn test_on_the_validation_split() {
     let shown = stdout(&ok(&[
         "inspect",
-        "champion",
+        "deep-checks",
         "--test",
         "validation",
         "--test-limit",
@@ -287,7 +287,7 @@ fn test_on_the_validation_split() {
     let spec = format!("validation:{}", s(&dir));
     let shown = stdout(&ok(&[
         "inspect",
-        "champion",
+        "deep-checks",
         "--test",
         &spec,
         "--test-limit",
@@ -297,7 +297,7 @@ fn test_on_the_validation_split() {
         shown.contains("\n   2         2 ") && !shown.contains("\n   3 "),
         "{shown}"
     );
-    let err = refused(&["inspect", "champion", "--test", "validation:/no/such/run"]);
+    let err = refused(&["inspect", "deep-checks", "--test", "validation:/no/such/run"]);
     assert!(err.contains("/no/such/run/config.toml"), "{err}");
 }
 

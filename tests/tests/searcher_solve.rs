@@ -245,9 +245,9 @@ fn the_shipped_evolved_searchers_solve_mates_in_four() {
     .expect("sample");
     let suite = suite.to_str().expect("UTF-8");
     let pn = json_lines(&ok(&["solve", "--algo", "pn", "--epd", suite, "--json"]));
-    // lean's first condition reads the board after each move (NumNotMovesOppBigger);
-    // champion's are all IsCheck, read from the search order.
-    for (searcher, simulates) in [("lean", true), ("champion", false)] {
+    // seeded-lean's first condition reads the board after each move
+    // (NumNotMovesOppBigger); deep-checks' are all IsCheck, read from the search order.
+    for (searcher, simulates) in [("seeded-lean", true), ("deep-checks", false)] {
         let rows = json_lines(&ok(&[
             "solve",
             "--searcher",

@@ -7,10 +7,10 @@ pub const SHIPPED: [(&str, &str); 3] = [
         "fig1-exhaustive",
         include_str!("../../../searchers/fig1-exhaustive.toml"),
     ),
-    // The champion of docs/EXPERIMENTS.md, chosen on the validation split.
-    ("champion", include_str!("../../../searchers/champion.toml")),
-    // The most accurate of docs/EXPERIMENTS.md within half the prover's nodes.
-    ("lean", include_str!("../../../searchers/lean.toml")),
+    // Evolved from a random start under primitives revision 2: checks, accurate, dear.
+    ("deep-checks", include_str!("../../../searchers/deep-checks.toml")),
+    // Evolved from hand-made seeds: a labelled baseline, not a result of evolution.
+    ("seeded-lean", include_str!("../../../searchers/seeded-lean.toml")),
 ];
 
 /// The text of the shipped searcher `name`.
