@@ -295,7 +295,8 @@ fn fitness_curves(config: &ExperimentConfig, dir: &ExperimentDir) -> Vec<(String
         .configuration
         .iter()
         .map(|c| {
-            let runs = (config.first_seed..config.first_seed + config.seeds)
+            let runs = config
+                .seeds_of(c)
                 .map(|seed| {
                     let log = dir.run(&c.name, seed).join("log.jsonl");
                     std::fs::read_to_string(log)

@@ -297,7 +297,12 @@ fn test_on_the_validation_split() {
         shown.contains("\n   2         2 ") && !shown.contains("\n   3 "),
         "{shown}"
     );
-    let err = refused(&["inspect", "deep-checks", "--test", "validation:/no/such/run"]);
+    let err = refused(&[
+        "inspect",
+        "deep-checks",
+        "--test",
+        "validation:/no/such/run",
+    ]);
     assert!(err.contains("/no/such/run/config.toml"), "{err}");
 }
 

@@ -108,6 +108,10 @@ impl Role {
 pub struct Configuration {
     pub name: String,
     pub role: Role,
+    /// Runs of this configuration, when not the experiment's `seeds` (seeds
+    /// `first_seed ..`): a costly baseline may get fewer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seeds: Option<u64>,
     /// Hand-made trees that open generation 0: only in an `ablation`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub initial: Vec<String>,
@@ -146,6 +150,12 @@ fn default_searcher_budget() -> u64 {
 }
 
 impl ExperimentConfig {
+    /// The seeds of configuration `c`.
+    pub fn seeds_of(&self, c: &Configuration) -> std::ops::Range<u64> {
+        let count = c.seeds.unwrap_or(self.seeds);
+        self.first_seed..self.first_seed.saturating_add(count)
+    }
+
     /// Checks what serde cannot: names, roles, ranges, one shared validation split.
     pub fn validate(&self) -> Result<(), String> {
         if self.configuration.is_empty() {
@@ -185,6 +195,11 @@ impl ExperimentConfig {
                 return Err(named(
                     "a name is 1-40 characters of a-z, 0-9 and -".to_string(),
                 ));
+            }
+            if let Some(seeds) = c.seeds
+                && !(1..=10_000).contains(&seeds)
+            {
+                return Err(named(format!("seeds must be 1..=10000, got {seeds}")));
             }
             if !names.insert(c.name.as_str()) {
                 return Err(named("the name is used twice".to_string()));

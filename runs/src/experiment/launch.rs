@@ -31,7 +31,7 @@ pub enum RunsOutcome {
 pub fn all_runs(config: &ExperimentConfig) -> Vec<RunSpec> {
     let mut out = Vec::new();
     for c in &config.configuration {
-        for seed in config.first_seed..config.first_seed + config.seeds {
+        for seed in config.seeds_of(c) {
             out.push(RunSpec {
                 configuration: c.name.clone(),
                 seed,

@@ -87,11 +87,16 @@ pub fn render(report: &Report) -> String {
     put!(out, "# Experiment report\n");
     put!(
         out,
-        "{} configuration(s) × {} seeds ({}..={}); each run's searcher chosen on the first {} validation problems per N by `{}`; searcher budget {} nodes. Machine: {}.\n",
+        "{} configuration(s) × {} seeds ({}..={}; fewer where a configuration says so: {}); each run's searcher chosen on the first {} validation problems per N by `{}`; searcher budget {} nodes. Machine: {}.\n",
         x.configuration.len(),
         x.seeds,
         x.first_seed,
         x.first_seed + x.seeds - 1,
+        x.configuration
+            .iter()
+            .map(|c| format!("{} {}", c.name, x.seeds_of(c).count()))
+            .collect::<Vec<_>>()
+            .join(", "),
         x.validation_per_n,
         serde_json::to_string(&x.choose).unwrap_or_default(),
         x.searcher_budget,

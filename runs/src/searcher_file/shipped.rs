@@ -8,9 +8,15 @@ pub const SHIPPED: [(&str, &str); 3] = [
         include_str!("../../../searchers/fig1-exhaustive.toml"),
     ),
     // Evolved from a random start under primitives revision 2: checks, accurate, dear.
-    ("deep-checks", include_str!("../../../searchers/deep-checks.toml")),
+    (
+        "deep-checks",
+        include_str!("../../../searchers/deep-checks.toml"),
+    ),
     // Evolved from hand-made seeds: a labelled baseline, not a result of evolution.
-    ("seeded-lean", include_str!("../../../searchers/seeded-lean.toml")),
+    (
+        "seeded-lean",
+        include_str!("../../../searchers/seeded-lean.toml"),
+    ),
 ];
 
 /// The text of the shipped searcher `name`.
