@@ -294,6 +294,19 @@ mod tests {
     }
 
     #[test]
+    fn a_configuration_may_run_fewer_seeds() {
+        let text = "seeds = 5\nfirst_seed = 3\n[[configuration]]\nname = \"a\"\nrole = \"headline\"\n\
+                    [[configuration]]\nname = \"b\"\nrole = \"baseline\"\nseeds = 2\n";
+        let config = parse(text, "t.toml").expect("valid");
+        let seeds: Vec<Vec<u64>> = config
+            .configuration
+            .iter()
+            .map(|c| config.seeds_of(c).collect())
+            .collect();
+        assert_eq!(seeds, [vec![3, 4, 5, 6, 7], vec![3, 4]]);
+    }
+
+    #[test]
     fn seeded_configuration_must_be_an_ablation() {
         let text = "[[configuration]]\nname = \"x\"\nrole = \"headline\"\ninitial = [\"0.0\"]\n";
         let err = parse(text, "t.toml").expect_err("seeded headline");
@@ -330,6 +343,10 @@ mod tests {
                 "share",
             ),
             ("", "configuration"),
+            (
+                "[[configuration]]\nname=\"a\"\nrole=\"headline\"\nseeds=0\n",
+                "seeds",
+            ),
         ] {
             let err = parse(text, "t.toml").expect_err(text);
             assert!(err.to_string().contains(needle), "{needle}: {err}");
