@@ -120,6 +120,12 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
     // The same command again reads what is kept: the same report.
     assert_ok(&experiment(cache.path(), &out), "rerun");
     assert_eq!(report_without_timing(&out), report);
+    // A kept file damaged by hand is named, with the way out; nothing is overwritten.
+    std::fs::write(out.join("choices.json"), "[{\"configuration\": ").expect("write");
+    let o = experiment(cache.path(), &out);
+    assert_eq!(o.status.code(), Some(2), "{o:?}");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("choices.json is damaged") && err.contains("delete it"), "{err}");
 }
 
 #[test]
