@@ -8,6 +8,8 @@ mod order;
 mod search;
 mod tt;
 
+pub use tt::MAX_TABLE_MB;
+
 use std::time::Instant;
 
 use chess_prims::Line;
