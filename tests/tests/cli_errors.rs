@@ -18,18 +18,12 @@ fn fails_with(args: &[&str], needles: &[&str]) {
 
 #[test]
 fn mate_length_out_of_range() {
-    fails_with(
-        &["solve", "--fen", FEN, "--mate", "0"],
-        &["--mate", "1 to 99"],
-    );
-    fails_with(
-        &["solve", "--fen", FEN, "--mate", "100"],
-        &["--mate", "1 to 99"],
-    );
-    fails_with(
-        &["solve", "--fen", FEN, "--mate", "two"],
-        &["not a whole number"],
-    );
+    for bad in ["0", "100", "-1", "two"] {
+        fails_with(
+            &["solve", "--fen", FEN, "--mate", bad],
+            &["--mate", &format!("must be 1..=99, got {bad}")],
+        );
+    }
     fails_with(&["solve", "--fen", FEN], &["--mate"]);
 }
 

@@ -65,7 +65,7 @@ fn bad_config_keys_and_values_are_named() {
     fails_with(
         &cache,
         &["evolve", "--max-n", "0", "--out", out],
-        &["fitness.max_n"],
+        &["--max-n", "must be 1..=12, got 0"],
     );
     fails_with(
         &cache,
