@@ -219,12 +219,14 @@ impl MateSolver for Prover {
         let probe = self.options.null_move_probe && self.options.null_move == NullMove::Off;
         let mut search = self.search(position, limits, start);
         let n = depth.get();
-        // Iterative deepening, exactly, up to two moves short of N: a mate far
+        // Iterative deepening, exactly, up to four moves short of N: a mate far
         // shorter than N is then found at the cost of its own length, not of N's (a
         // search N moves deep is exponential in N even when a short mate exists).
-        // N − 1 is left to the exact search after the probe, which the probe's table
-        // entries make cheaper.
-        let settled = n.saturating_sub(4);
+        // The last lengths are left to the probe at N and the exact search after it,
+        // which the probe's table entries make cheaper; deepening through them too
+        // would add failed searches at lengths where a mate at N itself is the
+        // usual case.
+        let settled = n.saturating_sub(WINDOW);
         let mut found = shortest_mate(&mut search, 1..=settled);
         if found.is_none() && search.stopped.is_none() && probe {
             search.null_move = NullMove::Plain;
@@ -282,6 +284,11 @@ impl MateSolver for Prover {
         }
     }
 }
+
+/// How many lengths below N the probe and the exact search after it settle, rather
+/// than deepening. A mate shorter than N by less costs up to this many moves more
+/// than its own length.
+const WINDOW: u32 = 4;
 
 /// Iterative deepening: the first length of `lengths` with a mate, and its key move.
 fn shortest_mate(search: &mut Search, lengths: RangeInclusive<u32>) -> Option<(u32, Move)> {
