@@ -169,6 +169,16 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
             fitness::MAX_MATE
         );
     }
+    // A bench of nothing would print empty tables and exit 0, as if it had passed.
+    if jobs.is_empty() {
+        return Err(CliError::input(format!(
+            "--suite {}: no position to bench ({} read, {} skipped); a position needs a mate length (dm N or bm #N) of 1 to {} for the side to move",
+            args.suite,
+            suite.problems.len(),
+            skipped,
+            fitness::MAX_MATE
+        )));
+    }
 
     let mut contenders = Vec::new();
     let mut algos: Vec<&str> = Vec::new();
