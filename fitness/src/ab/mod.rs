@@ -79,8 +79,8 @@ impl Default for ProverOptions {
     }
 }
 
-/// The alpha-beta mate prover. Reuse one for many positions: its table is allocated
-/// once.
+/// The alpha-beta mate prover. Reuse one for many positions: its table, and the
+/// memory the table has grown to, are kept between solves.
 pub struct Prover {
     options: ProverOptions,
     root_order: Vec<Move>,
