@@ -43,7 +43,7 @@ pub struct EvolveArgs {
     #[arg(long, value_name = "FILE")]
     pub initial: Option<PathBuf>,
     /// Threads for evaluation [default: all cores]; results do not depend on it.
-    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, value_name = "T", allow_negative_numbers = true, value_parser = bounded(1u16, u16::MAX))]
     pub threads: Option<u16>,
     /// Print the full default config as TOML and exit.
     #[arg(long)]
