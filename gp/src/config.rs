@@ -127,6 +127,9 @@ impl std::error::Error for ConfigError {}
 /// Recursion in generation and parsing follows depth; keep it far from the stack limit.
 const DEPTH_CAP: usize = 255;
 
+/// A bound on the hall of fame far past any use, so that a typo is caught.
+const MAX_HALL_OF_FAME: usize = 1_000_000;
+
 impl Config {
     /// The size and depth limits.
     pub fn limits(&self) -> Limits {
@@ -198,6 +201,16 @@ impl Config {
             return fail(
                 "max_depth",
                 format!("must be at most {DEPTH_CAP}, got {}", self.max_depth),
+            );
+        }
+        // An empty hall of fame leaves nothing to inspect or export after the run.
+        if self.hall_of_fame_size == 0 || self.hall_of_fame_size > MAX_HALL_OF_FAME {
+            return fail(
+                "hall_of_fame_size",
+                format!(
+                    "must be 1..={MAX_HALL_OF_FAME}, got {}",
+                    self.hall_of_fame_size
+                ),
             );
         }
         if self.max_size == 0 {

@@ -35,7 +35,7 @@ fn toml_round_trip_partial_and_unknown() {
 
 #[test]
 fn validation_names_the_field() {
-    let cases: [(Config, &str); 5] = [
+    let cases: [(Config, &str); 7] = [
         (
             Config {
                 crossover: 0.6,
@@ -70,6 +70,20 @@ fn validation_names_the_field() {
                 ..Config::default()
             },
             "crossover_internal",
+        ),
+        (
+            Config {
+                hall_of_fame_size: 0,
+                ..Config::default()
+            },
+            "hall_of_fame_size",
+        ),
+        (
+            Config {
+                hall_of_fame_size: usize::MAX,
+                ..Config::default()
+            },
+            "hall_of_fame_size",
         ),
     ];
     for (c, field) in cases {

@@ -3,17 +3,20 @@
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
-use fitness::ab::{NullMove, ProverOptions};
-use fitness::{Limits, MateDepth};
+use fitness::ab::{MAX_TABLE_MB, NullMove, ProverOptions};
+use fitness::{Limits, MAX_MATE, MateDepth};
+
+use crate::numeric::bounded;
 
 /// `--max-nodes` and `--max-time-ms`: the limits of one solve.
 #[derive(Args, Clone, Copy, Debug, Default)]
 pub struct LimitArgs {
     /// Stop a solve after this many nodes (moves applied); the answer is then "unknown".
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = bounded(1u64, u64::MAX))]
     pub max_nodes: Option<u64>,
-    /// Stop a solve after this many milliseconds; the answer is then "unknown".
-    #[arg(long, value_name = "T")]
+    /// Stop a solve after this many milliseconds (at least 1); the answer is then
+    /// "unknown".
+    #[arg(long, value_name = "T", allow_negative_numbers = true, value_parser = bounded(1u64, u64::MAX))]
     pub max_time_ms: Option<u64>,
 }
 
@@ -41,8 +44,10 @@ pub enum NullMoveArg {
 /// The alpha-beta prover's switches, so that each enhancement can be measured.
 #[derive(Args, Clone, Copy, Debug, Default)]
 pub struct ProverArgs {
-    /// Transposition table size in MiB (0: no table).
-    #[arg(long, value_name = "MB", default_value_t = 16)]
+    /// Transposition table size in MiB, 0 to 65536 (0: no table). Memory is taken as
+    /// the searches fill the table, not up front.
+    #[arg(long, value_name = "MB", default_value_t = 16, allow_negative_numbers = true,
+          value_parser = bounded(0, MAX_TABLE_MB))]
     pub hash_mb: usize,
     /// Null-move pruning at defender nodes; anything but off may miss zugzwang mates
     /// (the prover then answers "unknown", never "no-mate").
@@ -93,11 +98,8 @@ impl ProverArgs {
 
 /// Parses `--mate N`: a whole number from 1 to `MAX_MATE`.
 pub fn parse_mate(s: &str) -> Result<MateDepth, String> {
-    let n: i64 = s
-        .trim()
-        .parse()
-        .map_err(|_| format!("'{s}' is not a whole number of moves"))?;
-    MateDepth::new(n).map_err(|e| e.to_string())
+    let n = bounded(1, MAX_MATE)(s)?;
+    MateDepth::new(n.into()).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]
@@ -111,11 +113,10 @@ mod tests {
         for bad in ["0", "100", "-1", "x", ""] {
             assert!(parse_mate(bad).is_err(), "{bad}");
         }
-        assert!(
-            parse_mate("x")
-                .expect_err("not a number")
-                .contains("not a whole number")
+        assert_eq!(
+            parse_mate("-1").expect_err("negative"),
+            "must be 1..=99, got -1"
         );
-        assert!(parse_mate("100").expect_err("too long").contains("1 to 99"));
+        assert!(parse_mate("100").expect_err("too long").contains("1..=99"));
     }
 }

@@ -17,6 +17,7 @@ use crate::bench_stats::{Cost, SolverStats, SummaryJson, Tally};
 use crate::engine_solver::EngineSolver;
 use crate::error::CliError;
 use crate::judge::{Judgement, Referee, judge};
+use crate::numeric::bounded;
 use crate::report::{SolutionFields, millis, write_json};
 use crate::searcher_cli::{SearcherArgs, SearcherFields, bench_answer};
 use crate::solvers::{self, ALGOS, REFERENCE, SolverOptions, make_solver};
@@ -40,17 +41,17 @@ pub struct BenchArgs {
     #[command(flatten)]
     pub searcher: SearcherArgs,
     /// Bench only the first M positions that have a positive mate length.
-    #[arg(long, value_name = "M")]
+    #[arg(long, value_name = "M", allow_negative_numbers = true, value_parser = bounded(1usize, usize::MAX))]
     pub limit: Option<usize>,
     /// Also run this UCI engine with `go mate N` on every position.
     #[arg(long, value_name = "PATH")]
     pub engine: Option<PathBuf>,
     /// The engine's node limit per position (`go mate N nodes K`).
-    #[arg(long, value_name = "K", requires = "engine")]
+    #[arg(long, value_name = "K", requires = "engine", allow_negative_numbers = true, value_parser = bounded(1u64, u64::MAX))]
     pub engine_nodes: Option<u64>,
     /// The engine's time limit per position (`go mate N movetime T`); 10 s when
     /// neither engine limit is given.
-    #[arg(long, value_name = "T", requires = "engine")]
+    #[arg(long, value_name = "T", requires = "engine", allow_negative_numbers = true, value_parser = bounded(1u64, u64::MAX))]
     pub engine_time_ms: Option<u64>,
     /// Stop at the first bad line of the suite instead of skipping it with a warning.
     #[arg(long)]
@@ -167,6 +168,16 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
             args.suite,
             fitness::MAX_MATE
         );
+    }
+    // A bench of nothing would print empty tables and exit 0, as if it had passed.
+    if jobs.is_empty() {
+        return Err(CliError::input(format!(
+            "--suite {}: no position to bench ({} read, {} skipped); a position needs a mate length (dm N or bm #N) of 1 to {} for the side to move",
+            args.suite,
+            suite.problems.len(),
+            skipped,
+            fitness::MAX_MATE
+        )));
     }
 
     let mut contenders = Vec::new();

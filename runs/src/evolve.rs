@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use crate::error::CliError;
+use crate::numeric::bounded;
 use crate::run_dir::{
     RunConfig, RunDir, Session, load_config, print_default_config, run_session, shown,
 };
@@ -22,19 +23,19 @@ pub struct EvolveArgs {
     #[arg(long)]
     pub force: bool,
     /// The seed that decides the run [default: the config's, else drawn from the clock].
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", allow_negative_numbers = true, value_parser = bounded(0u64, u64::MAX))]
     pub seed: Option<u64>,
     /// Individuals per generation (gp.population_size).
-    #[arg(long, value_name = "P")]
+    #[arg(long, value_name = "P", allow_negative_numbers = true, value_parser = bounded(1usize, u32::MAX as usize))]
     pub population: Option<usize>,
     /// Generations, counting the initial one (gp.generations).
-    #[arg(long, value_name = "G")]
+    #[arg(long, value_name = "G", allow_negative_numbers = true, value_parser = bounded(1u64, u64::MAX))]
     pub generations: Option<u64>,
     /// The deepest mate sampled (fitness.max_n).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = bounded(1u32, fitness::evolve::MAX_SAMPLED_MATE))]
     pub max_n: Option<u32>,
     /// Problems sampled per N each generation (fitness.sample_size).
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = bounded(1usize, usize::MAX))]
     pub sample_size: Option<usize>,
     /// Open generation 0 with the trees of FILE (one S-expression per line; lines
     /// starting with ';' are comments, so a run's hall_of_fame.sexp or best.sexp will
@@ -42,7 +43,7 @@ pub struct EvolveArgs {
     #[arg(long, value_name = "FILE")]
     pub initial: Option<PathBuf>,
     /// Threads for evaluation [default: all cores]; results do not depend on it.
-    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, value_name = "T", allow_negative_numbers = true, value_parser = bounded(1u16, u16::MAX))]
     pub threads: Option<u16>,
     /// Print the full default config as TOML and exit.
     #[arg(long)]

@@ -23,6 +23,7 @@ use chess_prims::Primitives;
 use clap::Args;
 
 use crate::error::CliError;
+use crate::numeric::bounded;
 use crate::run_dir::{RunLock, shown};
 use config::ExperimentConfig;
 use launch::RunsOutcome;
@@ -40,10 +41,10 @@ pub struct ExperimentArgs {
     #[arg(long, value_name = "DIR")]
     pub out: PathBuf,
     /// Runs at a time [default: all cores].
-    #[arg(long, value_name = "J", value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, value_name = "J", allow_negative_numbers = true, value_parser = bounded(1u16, u16::MAX))]
     pub jobs: Option<u16>,
     /// Threads per run, and for scoring [default: 1 per run; all cores for scoring].
-    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, value_name = "T", allow_negative_numbers = true, value_parser = bounded(1u16, u16::MAX))]
     pub threads: Option<u16>,
 }
 

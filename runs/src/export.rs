@@ -9,6 +9,7 @@ use clap::Args;
 use fitness::evolved::primitive_set_version;
 
 use crate::error::CliError;
+use crate::numeric::bounded;
 use crate::searcher_file::{FORMAT, Provenance, SearcherFile, parse, read_run, render};
 use crate::searcher_test::{TestArgs, run_tests, write_table};
 use crate::tree_view::pretty;
@@ -32,7 +33,7 @@ pub struct ExportArgs {
     pub description: Option<String>,
     /// Export this hall-of-fame member (1 = the best; `hall_of_fame.sexp` lists them)
     /// instead of `best.sexp`, e.g. the one a validation set preferred.
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = bounded(1u64, u64::MAX))]
     pub member: Option<u64>,
     /// Where the searcher comes from, in words (kept in [provenance] as `source`).
     #[arg(long)]

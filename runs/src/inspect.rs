@@ -10,6 +10,7 @@ use clap::Args;
 use gp::Tree;
 
 use crate::error::CliError;
+use crate::numeric::bounded;
 use crate::searcher_file::{Provenance, TestResults, parse_sexpr_file, read_run, resolve};
 use crate::searcher_test::{TestArgs, run_tests, write_table};
 use crate::tree_view::{pretty, primitive_counts};
@@ -25,7 +26,7 @@ pub struct InspectArgs {
     pub target: String,
     /// With a run directory: this hall-of-fame member (1 = the best) instead of
     /// best.sexp, e.g. to score every member on a validation set.
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = bounded(1u64, u64::MAX))]
     pub member: Option<u64>,
     /// Write the tree as a Graphviz digraph (render with `dot -Tsvg`) and nothing else.
     #[arg(long)]

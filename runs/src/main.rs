@@ -13,6 +13,7 @@ mod experiment;
 mod export;
 mod inspect;
 mod judge;
+mod numeric;
 mod primitives;
 mod report;
 mod resume;

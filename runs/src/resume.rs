@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::error::CliError;
+use crate::numeric::bounded;
 use crate::run_dir::{RunDir, Session, run_session, shown};
 
 #[derive(Args, Debug)]
@@ -21,7 +22,7 @@ pub struct ResumeArgs {
     #[arg(long)]
     pub repair_log: bool,
     /// Threads for evaluation [default: all cores]; results do not depend on it.
-    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, value_name = "T", allow_negative_numbers = true, value_parser = bounded(1u16, u16::MAX))]
     pub threads: Option<u16>,
 }
 

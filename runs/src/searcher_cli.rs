@@ -14,6 +14,7 @@ use serde::Serialize;
 use shakmaty::Chess;
 
 use crate::error::CliError;
+use crate::numeric::bounded;
 use crate::report::millis;
 use crate::searcher_file::{Loaded, resolve};
 use crate::solvers::{SolverOptions, make_solver};
@@ -27,7 +28,7 @@ pub struct SearcherArgs {
     #[arg(long, value_name = "FILE|NAME")]
     pub searcher: Option<String>,
     /// Nodes the searcher may spend per position [default: 1000000].
-    #[arg(long, value_name = "K", requires = "searcher")]
+    #[arg(long, value_name = "K", requires = "searcher", allow_negative_numbers = true, value_parser = bounded(0u64, u64::MAX))]
     pub searcher_budget: Option<u64>,
     /// Let the searcher's scores order the prover's root moves (an exact, guided
     /// search, solver `evolved-guided`) instead of proving its one choice.

@@ -12,6 +12,7 @@ use fitness::evolved::{DEFAULT_BUDGET, test_searcher};
 use fitness::problem::{Problem, ReadOptions, builtin, load_suite};
 
 use crate::error::CliError;
+use crate::numeric::bounded;
 use crate::run_dir::load_config;
 use crate::searcher_file::TestResults;
 
@@ -25,10 +26,11 @@ pub struct TestArgs {
     #[arg(long, value_name = "FILE")]
     pub test: Option<String>,
     /// Test on the first M positions of each mate length only.
-    #[arg(long, value_name = "M")]
+    #[arg(long, value_name = "M", allow_negative_numbers = true, value_parser = bounded(1usize, usize::MAX))]
     pub test_limit: Option<usize>,
     /// Nodes the searcher may spend per position.
-    #[arg(long, value_name = "K", default_value_t = DEFAULT_BUDGET)]
+    #[arg(long, value_name = "K", default_value_t = DEFAULT_BUDGET, allow_negative_numbers = true,
+          value_parser = bounded(0u64, u64::MAX))]
     pub searcher_budget: u64,
 }
 

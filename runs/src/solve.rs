@@ -25,7 +25,7 @@ pub struct SolveArgs {
     pub epd: Option<String>,
     /// Look for a mate in N moves or fewer (1 to 99). With --epd, overrides the file's
     /// mate lengths.
-    #[arg(long, value_name = "N", value_parser = parse_mate, required_unless_present = "epd")]
+    #[arg(long, value_name = "N", value_parser = parse_mate, required_unless_present = "epd", allow_negative_numbers = true)]
     pub mate: Option<MateDepth>,
     /// The solver: ab (alpha-beta prover) or pn (proof-number search).
     #[arg(long, default_value = "ab", value_parser = ALGOS)]

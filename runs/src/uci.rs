@@ -14,7 +14,8 @@
 //! `ucinewgame`, `position startpos|fen … [moves …]`, `go` (`mate`, `depth`, `nodes`,
 //! `movetime`, `wtime`/`btime`/`winc`/`binc`/`movestogo`, `infinite`, `ponder`;
 //! see [`plan::plan`]), `stop`, `ponderhit`, `quit`. Errors in a command give an
-//! `info string error: …` line and the engine goes on.
+//! `info string error: …` line (quoting little of the input) and the engine goes on;
+//! a `go` whose arguments are bad is still answered, at once, with a `bestmove`.
 
 mod command;
 mod engine;

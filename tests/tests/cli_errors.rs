@@ -18,19 +18,60 @@ fn fails_with(args: &[&str], needles: &[&str]) {
 
 #[test]
 fn mate_length_out_of_range() {
-    fails_with(
-        &["solve", "--fen", FEN, "--mate", "0"],
-        &["--mate", "1 to 99"],
-    );
-    fails_with(
-        &["solve", "--fen", FEN, "--mate", "100"],
-        &["--mate", "1 to 99"],
-    );
-    fails_with(
-        &["solve", "--fen", FEN, "--mate", "two"],
-        &["not a whole number"],
-    );
+    for bad in ["0", "100", "-1", "two"] {
+        fails_with(
+            &["solve", "--fen", FEN, "--mate", bad],
+            &["--mate", &format!("must be 1..=99, got {bad}")],
+        );
+    }
     fails_with(&["solve", "--fen", FEN], &["--mate"]);
+}
+
+/// Every size and limit flag has a stated range; a negative number is refused by
+/// that range, not taken for an unknown flag.
+#[test]
+fn size_and_limit_flags_state_their_range() {
+    let solve = |flag: &str, value: &str| {
+        vec![
+            "solve".to_owned(),
+            "--fen".to_owned(),
+            FEN.to_owned(),
+            "--mate".to_owned(),
+            "2".to_owned(),
+            flag.to_owned(),
+            value.to_owned(),
+        ]
+    };
+    for (flag, value, range) in [
+        ("--hash-mb", "100000", "must be 0..=65536"),
+        ("--hash-mb", "18446744073709551615", "must be 0..=65536"),
+        ("--hash-mb", "17592186044416", "must be 0..=65536"),
+        ("--hash-mb", "-1", "must be 0..=65536"),
+        ("--max-time-ms", "0", "at least 1"),
+        ("--max-nodes", "-5", "at least 1"),
+    ] {
+        let args = solve(flag, value);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        fails_with(&args, &[flag, range, &format!("got {value}")]);
+    }
+    fails_with(
+        &["bench", "--suite", "builtin:mate1-test", "--limit", "-3"],
+        &["--limit", "at least 1, got -3"],
+    );
+}
+
+/// A suite with nothing to bench is an error, not an empty table and exit 0.
+#[test]
+fn an_empty_suite_is_refused() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let empty = tmp.path().join("empty.epd");
+    std::fs::write(&empty, "").expect("write");
+    let no_length = tmp.path().join("no-length.epd");
+    std::fs::write(&no_length, format!("{} bm Rxd8+;\n", &FEN[..FEN.len() - 4])).expect("write");
+    for suite in [&empty, &no_length] {
+        let path = suite.to_str().expect("UTF-8 path");
+        fails_with(&["bench", "--suite", path], &[path, "no position to bench"]);
+    }
 }
 
 #[test]

@@ -65,7 +65,25 @@ fn bad_config_keys_and_values_are_named() {
     fails_with(
         &cache,
         &["evolve", "--max-n", "0", "--out", out],
-        &["fitness.max_n"],
+        &["--max-n", "must be 1..=12, got 0"],
+    );
+    fails_with(
+        &cache,
+        &["evolve", "--population", "-16", "--out", out],
+        &["--population", "must be 1..=4294967295, got -16"],
+    );
+    let hall = tmp.path().join("hall.toml");
+    std::fs::write(&hall, "[gp]\nhall_of_fame_size = 0\n").expect("write");
+    fails_with(
+        &cache,
+        &[
+            "evolve",
+            "--config",
+            hall.to_str().expect("utf-8"),
+            "--out",
+            out,
+        ],
+        &["hall_of_fame_size", "must be 1..=1000000, got 0"],
     );
     fails_with(
         &cache,

@@ -489,3 +489,55 @@ fn a_shipped_searcher_plays_mate_in_two() {
     assert_eq!(mv, "f6f7", "{lines:?}");
     assert_eq!(s.quit(), Some(0));
 }
+
+/// The search thread walks a tree as deep as the parser allows (1,000 levels)
+/// without overflowing its stack.
+#[test]
+fn a_searcher_at_the_parsers_limit_answers() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let file = tmp.path().join("deep.toml");
+    let depth = 1000;
+    let tree = format!("{}0{}", "(MakeBestMove ".repeat(depth), ")".repeat(depth));
+    std::fs::write(
+        &file,
+        format!(
+            "format = 1\nprimitive_set = \"fnv1a64:380c6e00eb96e1cc\"\nsexpr = '''\n{tree}\n'''\n"
+        ),
+    )
+    .expect("searcher file");
+    let mut s = Session::start(&["--searcher", file.to_str().expect("UTF-8 path")]);
+    s.send(&format!("position fen {MATE2}"));
+    s.send("go mate 2");
+    let (lines, mv) = s.bestmove(ANSWER);
+    assert_eq!(mv, "f6f7", "{lines:?}");
+    assert_eq!(s.quit(), Some(0));
+}
+
+/// Whatever `go`'s arguments, the GUI gets a `bestmove`; the error line is short
+/// even for a huge argument, and no line is echoed whole.
+#[test]
+fn every_go_gets_a_bestmove() {
+    let mut s = Session::start(&[]);
+    s.send(&format!("position fen {MATE2}"));
+    let huge = "9".repeat(1 << 20);
+    for go in [
+        "go mate -1".to_owned(),
+        "go mate abc".to_owned(),
+        "go nodes -5".to_owned(),
+        "go movetime x".to_owned(),
+        format!("go mate {huge}"),
+    ] {
+        s.send(&go);
+        let (lines, mv) = s.bestmove(ANSWER);
+        assert!(!mv.is_empty() && mv != "0000", "{go:.40}: {lines:?}");
+        assert!(
+            lines.iter().all(|l| l.len() < 1000),
+            "{go:.40}: {lines:.300?}"
+        );
+    }
+    s.send(&"x".repeat(1 << 20));
+    s.send("isready");
+    let lines = s.expect_line("readyok");
+    assert!(lines.iter().all(|l| l.len() < 1000), "{lines:.300?}");
+    assert_eq!(s.quit(), Some(0));
+}

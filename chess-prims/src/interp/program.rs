@@ -23,7 +23,21 @@ pub(crate) struct Cell {
 #[derive(Clone, Debug)]
 pub struct Program {
     cells: Vec<Cell>,
+    /// Edges on the longest root-to-leaf path: how deep the walk recurses.
+    depth: usize,
 }
+
+/// Trees up to this deep are evaluated on the caller's stack: every evolved tree
+/// (evolution caps depth far below this), at no cost.
+const INLINE_DEPTH: usize = 64;
+
+/// Stack reserved per level of a deeper tree: several times what one level of the
+/// walk (a move function's frame and its closure's) takes in an unoptimised build.
+/// Reserved, not touched: the thread's pages are only used as the walk goes down.
+const STACK_PER_LEVEL: usize = 16 << 10;
+
+/// Stack for everything below the walk's first frame.
+const STACK_BASE: usize = 1 << 20;
 
 /// A tree that cannot become a [`Program`].
 #[derive(Clone, Debug, PartialEq)]
@@ -52,6 +66,7 @@ impl Program {
             .pset()
             .check(tree, prims.float())
             .map_err(ProgramError::Tree)?;
+        let depth = tree.depth();
         let ends = tree.subtree_ends();
         let cells = tree
             .nodes()
@@ -63,7 +78,7 @@ impl Program {
                 value: n.value(),
             })
             .collect();
-        Ok(Program { cells })
+        Ok(Program { cells, depth })
     }
 
     /// Parses an S-expression (e.g. `(If3 IsCheck (MakeBestMove EvaluateMaterial) -12.5)`)
@@ -86,10 +101,37 @@ impl Program {
     /// Evaluates the tree at the context's current position: a score in
     /// [−1000, 1000], higher meaning more likely to lead to the player's mate. Every
     /// move it applies is undone before it returns, and counted in `ctx`.
+    ///
+    /// The walk recurses once per level of the tree, so a tree deeper than
+    /// [`INLINE_DEPTH`] (any the parser accepts, up to `gp::MAX_PARSE_NESTING`) is
+    /// walked on a thread of its own whose stack is sized from its depth: the
+    /// caller's stack, whatever its size, never overflows. If that thread cannot be
+    /// started the tree scores −1000, the lowest score.
     pub fn evaluate(&self, ctx: &mut SearchContext) -> f64 {
+        if self.depth <= INLINE_DEPTH {
+            return self.walk(ctx);
+        }
+        let stack = STACK_BASE.saturating_add(self.depth.saturating_mul(STACK_PER_LEVEL));
+        std::thread::scope(|scope| {
+            std::thread::Builder::new()
+                .name("mategp-deep-tree".to_owned())
+                .stack_size(stack)
+                .spawn_scoped(scope, || self.walk(ctx))
+                .ok()
+                .and_then(|walker| walker.join().ok())
+                .unwrap_or(-SCORE_MAX)
+        })
+    }
+
+    fn walk(&self, ctx: &mut SearchContext) -> f64 {
         Interp::new(&self.cells)
             .float(0, ctx)
             .clamp(-SCORE_MAX, SCORE_MAX)
+    }
+
+    /// Edges on the longest root-to-leaf path.
+    pub fn depth(&self) -> usize {
+        self.depth
     }
 
     /// Evaluates the tree at `position` as a node of a search for `player`, on a

@@ -8,6 +8,9 @@ mod order;
 mod search;
 mod tt;
 
+pub use tt::MAX_TABLE_MB;
+
+use std::ops::RangeInclusive;
 use std::time::Instant;
 
 use chess_prims::Line;
@@ -76,8 +79,8 @@ impl Default for ProverOptions {
     }
 }
 
-/// The alpha-beta mate prover. Reuse one for many positions: its table is allocated
-/// once.
+/// The alpha-beta mate prover. Reuse one for many positions: its table, and the
+/// memory the table has grown to, are kept between solves.
 pub struct Prover {
     options: ProverOptions,
     root_order: Vec<Move>,
@@ -215,27 +218,37 @@ impl MateSolver for Prover {
         let all_keys = self.options.all_keys;
         let probe = self.options.null_move_probe && self.options.null_move == NullMove::Off;
         let mut search = self.search(position, limits, start);
-        let mut found = None;
-        if probe {
+        let n = depth.get();
+        // Iterative deepening, exactly, up to four moves short of N: a mate far
+        // shorter than N is then found at the cost of its own length, not of N's (a
+        // search N moves deep is exponential in N even when a short mate exists).
+        // The last lengths are left to the probe at N and the exact search after it,
+        // which the probe's table entries make cheaper; deepening through them too
+        // would add failed searches at lengths where a mate at N itself is the
+        // usual case.
+        let settled = n.saturating_sub(WINDOW);
+        let mut found = shortest_mate(&mut search, 1..=settled);
+        if found.is_none() && search.stopped.is_none() && probe {
             search.null_move = NullMove::Plain;
-            // One search at N, not iterative deepening: the exact search below settles
-            // every shorter length anyway, so probing them too would only repeat it.
-            found = search
-                .find_mating_move(depth.get())
-                .map(|mv| (depth.get(), mv));
+            // One search at N, not deepening: the exact search below settles the
+            // lengths between anyway, so probing them too would only repeat it.
+            found = search.find_mating_move(n).map(|mv| (n, mv));
             search.null_move = NullMove::Off;
             search.null_cutoffs = 0;
         }
-        // Exactly: the lengths below the probe's mate (all of them if it found none).
-        // One search at the longest of them settles the usual case, no shorter mate;
-        // only if there is one does iterative deepening look for the shortest.
-        let below = found.map_or(depth.get(), |(k, _)| k - 1);
-        let shorter_exists = !probe || (below >= 1 && search.find_mating_move(below).is_some());
-        if search.stopped.is_none()
-            && shorter_exists
-            && let Some(shorter) = shortest_mate(&mut search, below)
-        {
-            found = Some(shorter);
+        // Exactly: the lengths from `settled` up to below the probe's mate (up to N
+        // if it found none). One search at the longest of them settles the usual
+        // case, no shorter mate; only if there is one does deepening find it.
+        if found.is_none_or(|(k, _)| k > settled) {
+            let below = found.map_or(n, |(k, _)| k - 1);
+            let shorter_exists =
+                !probe || (below > settled && search.find_mating_move(below).is_some());
+            if search.stopped.is_none()
+                && shorter_exists
+                && let Some(shorter) = shortest_mate(&mut search, settled + 1..=below)
+            {
+                found = Some(shorter);
+            }
         }
         let Some((k, best)) = found else {
             let verdict = if search.stopped.is_some() || search.null_cutoffs != 0 {
@@ -272,9 +285,14 @@ impl MateSolver for Prover {
     }
 }
 
-/// Iterative deepening: the first length `1..=n` with a mate, and its key move.
-fn shortest_mate(search: &mut Search, n: u32) -> Option<(u32, Move)> {
-    for k in 1..=n {
+/// How many lengths below N the probe and the exact search after it settle, rather
+/// than deepening. A mate shorter than N by less costs up to this many moves more
+/// than its own length.
+const WINDOW: u32 = 4;
+
+/// Iterative deepening: the first length of `lengths` with a mate, and its key move.
+fn shortest_mate(search: &mut Search, lengths: RangeInclusive<u32>) -> Option<(u32, Move)> {
+    for k in lengths {
         if let Some(mv) = search.find_mating_move(k) {
             return Some((k, mv));
         }

@@ -291,3 +291,33 @@ fn disarming_replies_change_nodes_not_answers() {
         "{nodes_with} nodes with disarming replies, {nodes_without} without"
     );
 }
+
+/// A bound far above the shortest mate costs about what the shortest mate costs:
+/// deepening finds it at its own length (a search at N is exponential in N).
+#[test]
+fn a_long_bound_costs_what_the_shortest_mate_costs() {
+    let cases = [
+        ("7k/8/5K2/8/8/8/8/6R1 w - - 0 1", 2),
+        ("3r2k1/pp3rp1/8/4p1q1/4Q3/8/PPP1NPP1/R3K2R b KQ - 0 1", 3),
+        (
+            "1k1r1b1r/1ppq2pp/n2p1p2/1N1Pp3/P3Pn1B/1P2Q3/2P2PPP/R4RK1 w - - 0 1",
+            3,
+        ),
+    ];
+    for (fen, mate_in) in cases {
+        let solve = |n: i64| {
+            let depth = MateDepth::new(n).expect("test depth");
+            Prover::new(ProverOptions::default()).solve(&position(fen), depth, Limits::default())
+        };
+        let exact = solve(i64::from(mate_in));
+        let long = solve(99);
+        assert_eq!(long.mate_in, Some(mate_in), "{fen}");
+        assert_eq!(long.key_moves, exact.key_moves, "{fen}");
+        assert!(
+            long.nodes <= 4 * exact.nodes.max(10),
+            "{fen}: {} nodes at 99, {} at {mate_in}",
+            long.nodes,
+            exact.nodes
+        );
+    }
+}

@@ -77,14 +77,20 @@ struct Bucket([Entry; 4]);
 const _: () = assert!(std::mem::size_of::<Bucket>() == 64);
 
 /// A table of four-entry buckets; a new entry replaces an older generation's, or else
-/// the one with the shallowest result. Its memory is set once and never grows.
+/// the one with the shallowest result. Its memory never exceeds the size asked for.
 ///
 /// A search uses only a region at the start of that memory, which doubles when it
 /// fills up: most solves store a few thousand entries, and a region that stays in the
 /// core's cache makes a probe several times cheaper than one anywhere in the table
-/// (a 16 MiB table probed in full cost 20 % of the prover's time).
+/// (a 16 MiB table probed in full cost 20 % of the prover's time). The memory itself
+/// grows with the region, so a table of gigabytes costs only what its searches fill,
+/// and a region that cannot grow (memory short) leaves the search correct, only with
+/// a smaller table.
 pub struct Table {
+    /// As many buckets as the largest region so far.
     buckets: Vec<Bucket>,
+    /// The most buckets the table may hold: a power of two.
+    limit: usize,
     /// The region in use: `key & mask` is a key's bucket.
     mask: usize,
     /// Entries made in this generation; the region doubles when they fill half of it.
@@ -95,22 +101,51 @@ pub struct Table {
 /// The region a search starts with, in buckets (512 KiB).
 const FIRST_REGION: usize = 1 << 13;
 
+/// The largest table, in MiB: 64 GiB, far past any machine this runs on, and small
+/// enough that the size in bytes cannot overflow.
+pub const MAX_TABLE_MB: usize = 1 << 16;
+
 impl Table {
-    /// A table using at most `megabytes` MiB (rounded down to a power of two buckets).
+    /// A table using at most `megabytes` MiB (rounded down to a power of two buckets,
+    /// at least two; sizes past [`MAX_TABLE_MB`] count as that). Only the first
+    /// region is allocated here; if even that much memory is short, the table starts
+    /// smaller.
     pub fn new(megabytes: usize) -> Table {
-        let bytes = megabytes.max(1) << 20;
+        let bytes = megabytes.clamp(1, MAX_TABLE_MB) << 20;
         let wanted = bytes / std::mem::size_of::<Bucket>();
-        let len = (wanted.max(2) + 1).next_power_of_two() / 2;
-        let mut buckets = Vec::with_capacity(len);
-        // Before the memory is first written, which is when its pages are chosen.
-        huge_pages::advise(&buckets);
-        buckets.resize(len, Bucket::default());
-        Table {
-            buckets,
-            mask: len.min(FIRST_REGION) - 1,
+        let limit = (wanted.max(2) + 1).next_power_of_two() / 2;
+        let mut table = Table {
+            buckets: Vec::new(),
+            limit,
+            mask: 0,
             entries: 0,
             generation: 1,
+        };
+        let mut first = limit.min(FIRST_REGION);
+        while first > 1 && !table.extend_to(first) {
+            first /= 2;
         }
+        table.mask = table.buckets.len().max(1) - 1;
+        if table.buckets.is_empty() {
+            // Not even one bucket: probes must still find one to look at.
+            table.buckets.push(Bucket::default());
+        }
+        table
+    }
+
+    /// Makes the memory hold `len` buckets; false when it cannot be had.
+    fn extend_to(&mut self, len: usize) -> bool {
+        if self.buckets.len() >= len {
+            return true;
+        }
+        let more = len - self.buckets.len();
+        if self.buckets.try_reserve_exact(more).is_err() {
+            return false;
+        }
+        // Before the new memory is first written, which is when its pages are chosen.
+        huge_pages::advise(&self.buckets);
+        self.buckets.resize(len, Bucket::default());
+        true
     }
 
     /// Forgets everything, in O(1): entries of older generations count as empty (the
@@ -129,7 +164,7 @@ impl Table {
     /// new half holds only older generations' entries, which count as empty.
     fn grow(&mut self) {
         let old = self.mask + 1;
-        if old == self.buckets.len() {
+        if 2 * old > self.limit || !self.extend_to(2 * old) {
             return;
         }
         let stale = self.generation.wrapping_sub(1);
@@ -145,7 +180,14 @@ impl Table {
         self.mask = 2 * old - 1;
     }
 
+    /// The memory the table may grow to, in bytes.
     pub fn bytes(&self) -> usize {
+        self.limit * std::mem::size_of::<Bucket>()
+    }
+
+    /// The memory allocated so far, in bytes.
+    #[cfg(test)]
+    fn allocated(&self) -> usize {
         self.buckets.len() * std::mem::size_of::<Bucket>()
     }
 
@@ -298,5 +340,21 @@ mod tests {
             let t = Table::new(mb);
             assert!(t.bytes() <= mb << 20 && t.bytes() > mb << 18);
         }
+    }
+
+    /// Sizes past the bound neither wrap nor abort: they count as the bound, and
+    /// only the first region is allocated until searches fill it.
+    #[test]
+    fn huge_sizes_are_bounded_and_allocated_as_used() {
+        for mb in [MAX_TABLE_MB, 1 << 44, usize::MAX] {
+            let t = Table::new(mb);
+            assert_eq!(t.bytes(), MAX_TABLE_MB << 20, "{mb}");
+            assert_eq!(t.allocated(), FIRST_REGION * 64, "{mb}");
+        }
+        let mut t = Table::new(512);
+        for k in 1..=100_000u64 {
+            t.store(k.wrapping_mul(0x9e37_79b9_7f4a_7c15), 2, Bound::Mate, None);
+        }
+        assert!(t.allocated() <= 16 << 20, "{}", t.allocated());
     }
 }

@@ -2,6 +2,8 @@
 
 use std::time::Duration;
 
+use crate::numeric::shown;
+
 /// One GUI command.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -21,6 +23,9 @@ pub enum Command {
         moves: Vec<String>,
     },
     Go(Go),
+    /// A `go` whose arguments do not parse, and why: it is still answered with a
+    /// `bestmove`, as a GUI waits for one after every `go`.
+    BadGo(String),
     Stop,
     PonderHit,
     Quit,
@@ -93,7 +98,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         return Ok(None);
     }
     let Some(start) = tokens.iter().position(|t| COMMANDS.contains(t)) else {
-        return Err(format!("unknown command '{}'", line.trim()));
+        return Err(format!("unknown command '{}'", shown(line.trim())));
     };
     let args = &tokens[start + 1..];
     let command = match tokens[start] {
@@ -104,7 +109,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         "register" => Command::Register,
         "ucinewgame" => Command::UciNewGame,
         "position" => parse_position(args)?,
-        "go" => Command::Go(parse_go(args)?),
+        "go" => parse_go(args).map_or_else(Command::BadGo, Command::Go),
         "stop" => Command::Stop,
         "ponderhit" => Command::PonderHit,
         _ => Command::Quit,
@@ -136,7 +141,7 @@ fn parse_position(args: &[&str]) -> Result<Command, String> {
         Some((&"startpos", rest)) => {
             return Err(format!(
                 "position: unexpected '{}' after startpos",
-                rest.join(" ")
+                shown(&rest.join(" "))
             ));
         }
         Some((&"fen", [])) => return Err("position fen: the FEN is missing".to_owned()),
@@ -160,7 +165,7 @@ fn parse_go(args: &[&str]) -> Result<Go, String> {
                 .ok_or_else(|| format!("go {key}: the number is missing"))?;
             i += 1;
             text.parse::<i64>()
-                .map_err(|_| format!("go {key}: '{text}' is not a whole number"))
+                .map_err(|_| format!("go {key}: '{}' is not a whole number", shown(text)))
         };
         match key {
             "infinite" => go.infinite = true,
@@ -181,7 +186,7 @@ fn parse_go(args: &[&str]) -> Result<Go, String> {
                 }
             }
             "perft" => return Err("go perft is not supported".to_owned()),
-            other => return Err(format!("go: unknown parameter '{other}'")),
+            other => return Err(format!("go: unknown parameter '{}'", shown(other))),
         }
     }
     Ok(go)
@@ -309,11 +314,13 @@ mod tests {
         for bad in [
             "go mate",
             "go mate x",
+            "go mate -1",
             "go nodes -5",
+            "go movetime x",
             "go fast",
             "go perft 3",
         ] {
-            assert!(parse(bad).is_err(), "{bad}");
+            assert!(matches!(parse(bad), Ok(Some(Command::BadGo(_)))), "{bad}");
         }
     }
 }

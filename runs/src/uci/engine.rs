@@ -13,15 +13,24 @@ use std::thread::JoinHandle;
 use fitness::ab::ProverOptions;
 use shakmaty::{Chess, Position};
 
+use fitness::problem::uci;
+
 use super::command::{Command, Go, parse};
+use super::fallback::fallback_move;
 use super::plan::plan;
 use super::runner::{Algo, Runner, SolverSpec};
 use super::setup::setup;
 use super::worker::{self, Job};
+use crate::numeric::shown;
 use crate::searcher_cli::SharedSearcher;
 
-/// The largest `Hash` accepted, in MiB.
-pub const MAX_HASH_MB: usize = 1024;
+/// The largest `Hash`, in MiB: the prover's table takes memory as it fills, so a
+/// large value costs nothing until a search needs it.
+pub const MAX_HASH_MB: usize = fitness::ab::MAX_TABLE_MB;
+
+/// The longest `info string` the engine writes, in characters: a hostile line is
+/// never echoed whole.
+const MAX_MESSAGE_CHARS: usize = 400;
 
 /// Something for the engine to handle.
 #[derive(Debug)]
@@ -122,7 +131,12 @@ impl<W: Write> Engine<W> {
     }
 
     fn error(&mut self, message: &str) -> io::Result<()> {
-        self.say(&format!("info string error: {message}"))
+        let cut = message
+            .char_indices()
+            .nth(MAX_MESSAGE_CHARS)
+            .map_or(message.len(), |(i, _)| i);
+        let more = if cut < message.len() { "…" } else { "" };
+        self.say(&format!("info string error: {}{more}", &message[..cut]))
     }
 
     fn on_line(&mut self, line: &str) -> io::Result<Flow> {
@@ -152,6 +166,7 @@ impl<W: Write> Engine<W> {
                 };
             }
             Command::Go(go) => self.go(&go)?,
+            Command::BadGo(e) => self.answer_at_once(&e)?,
             // Pondering is not offered (no Ponder option); a ponderhit ends the search.
             Command::Stop | Command::PonderHit => {
                 if let Some(s) = &self.search {
@@ -194,10 +209,21 @@ impl<W: Write> Engine<W> {
     fn set_option(&mut self, name: &str, value: Option<&str>) -> io::Result<()> {
         let value = value.unwrap_or("").trim();
         match name.to_ascii_lowercase().as_str() {
-            "hash" => match value.parse::<usize>() {
-                Ok(mb) if (1..=MAX_HASH_MB).contains(&mb) => self.spec.hash_mb = mb,
-                _ => self.error(&format!(
-                    "option Hash: '{value}' is not a whole number of MiB from 1 to {MAX_HASH_MB}"
+            // Out of range is clamped, as Stockfish does; a GUI may not check the
+            // bounds it was told.
+            "hash" => match value.parse::<i128>() {
+                Ok(mb) => {
+                    let clamped = mb.clamp(1, MAX_HASH_MB as i128) as usize;
+                    if clamped as i128 != mb {
+                        self.say(&format!(
+                            "info string option Hash: {mb} is outside 1..={MAX_HASH_MB}; set to {clamped}"
+                        ))?;
+                    }
+                    self.spec.hash_mb = clamped;
+                }
+                Err(_) => self.error(&format!(
+                    "option Hash: '{}' is not a whole number of MiB from 1 to {MAX_HASH_MB}",
+                    shown(value)
                 ))?,
             },
             "algo" => match Algo::from_name(value).or_else(|| {
@@ -207,11 +233,12 @@ impl<W: Write> Engine<W> {
             }) {
                 Some(algo) => self.spec.algo = algo,
                 None => self.error(&format!(
-                    "option Algo: '{value}' is not one of {}",
+                    "option Algo: '{}' is not one of {}",
+                    shown(value),
                     Algo::NAMES.join(", ")
                 ))?,
             },
-            _ => self.error(&format!("unknown option '{name}'"))?,
+            _ => self.error(&format!("unknown option '{}'", shown(name)))?,
         }
         Ok(())
     }
@@ -243,6 +270,19 @@ impl<W: Write> Engine<W> {
                 self.say("bestmove 0000")
             }
         }
+    }
+
+    /// A `go` that cannot be searched as asked: the error, and at once a legal move
+    /// (the shallow fallback choice), or `0000` when there is none or no position.
+    fn answer_at_once(&mut self, error: &str) -> io::Result<()> {
+        self.end_search();
+        self.error(&format!("{error}; answering without a search"))?;
+        let mv = self
+            .position
+            .as_ref()
+            .and_then(|p| fallback_move(p).0)
+            .map_or_else(|| "0000".to_owned(), uci);
+        self.say(&format!("bestmove {mv}"))
     }
 
     /// Stops the running search, if any, and waits for it: at most one poll
@@ -329,7 +369,16 @@ mod tests {
             text.contains("option name Algo type combo default ab var ab var pn\nuciok\n"),
             "{text}"
         );
-        assert!(text.contains("error: option Hash: '0'"), "{text}");
+        assert!(
+            text.contains("info string option Hash: 0 is outside 1..=65536; set to 1"),
+            "{text}"
+        );
+        assert!(
+            text.contains(&format!(
+                "option name Hash type spin default 16 min 1 max {MAX_HASH_MB}\n"
+            )),
+            "{text}"
+        );
         assert!(text.contains("error: option Algo: 'qq'"), "{text}");
         assert!(text.contains("error: unknown option 'Threads'"), "{text}");
         assert!(text.ends_with("readyok\n"), "{text}");
@@ -337,9 +386,66 @@ mod tests {
             h.engine.spec,
             SolverSpec {
                 algo: Algo::Pn,
-                hash_mb: 64
+                hash_mb: 1
             }
         );
+        h.send(&["setoption name Hash value 18446744073709551616"]);
+        assert_eq!(h.engine.spec.hash_mb, MAX_HASH_MB);
+    }
+
+    /// Whatever `go`'s arguments, a GUI gets its `bestmove`: a legal move, or `0000`
+    /// with no position or no legal move; the error is one bounded line.
+    #[test]
+    fn every_go_gets_a_bestmove() {
+        let huge = "9".repeat(1 << 20);
+        let cases = [
+            "go mate -1".to_owned(),
+            "go mate abc".to_owned(),
+            "go nodes -5".to_owned(),
+            "go movetime x".to_owned(),
+            "go depth".to_owned(),
+            "go perft 2".to_owned(),
+            format!("go mate {huge}"),
+            format!("go {huge}"),
+        ];
+        for go in &cases {
+            let mut h = Harness::new();
+            h.send(&["position fen 7k/8/5K2/8/8/8/8/6R1 w - - 0 1", go]);
+            let text = h.text();
+            let lines: Vec<&str> = text.lines().collect();
+            assert_eq!(lines.len(), 2, "{text:.300}");
+            assert!(lines[0].starts_with("info string error: go"), "{text:.300}");
+            assert!(lines[0].chars().count() < 500, "{text:.300}");
+            let mv = lines[1].strip_prefix("bestmove ").expect("a bestmove");
+            assert!(
+                setup(
+                    &super::super::command::Setup::Fen("7k/8/5K2/8/8/8/8/6R1 w - - 0 1".into()),
+                    &[mv.to_owned()]
+                )
+                .is_ok(),
+                "{mv} is legal"
+            );
+        }
+        let mut h = Harness::new();
+        h.send(&["position startpos moves f2f3 e7e5 g2g4 d8h4", "go mate -1"]);
+        assert!(h.text().ends_with("bestmove 0000\n"), "{}", h.text());
+    }
+
+    /// No input line is echoed whole, however long.
+    #[test]
+    fn long_lines_are_not_echoed() {
+        let huge = "x".repeat(1 << 20);
+        let mut h = Harness::new();
+        h.send(&[
+            &huge,
+            &format!("setoption name {huge} value 1"),
+            &format!("setoption name Hash value {huge}"),
+            &format!("position fen {huge}"),
+            &format!("position startpos moves {huge}"),
+        ]);
+        let text = h.text();
+        assert_eq!(text.lines().count(), 5, "{text:.300}");
+        assert!(text.lines().all(|l| l.chars().count() < 500), "{text:.300}");
     }
 
     #[test]

@@ -5,6 +5,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
 
 use super::command::Setup;
+use crate::numeric::shown;
 
 /// The position after `moves` from `setup`, or what is wrong, naming the FEN field or
 /// the move (by its number in the list) at fault.
@@ -13,14 +14,14 @@ pub fn setup(start: &Setup, moves: &[String]) -> Result<Chess, String> {
         Setup::StartPos => Chess::default(),
         Setup::Fen(fen) => {
             parse_fen(fen)
-                .map_err(|e| format!("bad FEN '{fen}': {e}"))?
+                .map_err(|e| format!("bad FEN '{}': {e}", shown(fen)))?
                 .position
         }
     };
     for (i, token) in moves.iter().enumerate() {
         let number = i + 1;
         let uci = UciMove::from_ascii(token.as_bytes())
-            .map_err(|_| format!("move {number} '{token}' is not a UCI move"))?;
+            .map_err(|_| format!("move {number} '{}' is not a UCI move", shown(token)))?;
         let illegal = |p: &Chess| format!("move {number} '{token}' is illegal in {}", fen(p));
         let mv = uci.to_move(&position).map_err(|_| illegal(&position))?;
         // Setting up the game, not searching: no node is counted here.
