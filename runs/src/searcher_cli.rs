@@ -23,7 +23,7 @@ use crate::solvers::{SolverOptions, make_solver};
 #[derive(Args, Clone, Debug, Default)]
 pub struct SearcherArgs {
     /// An evolved searcher: a file written by `mategp export`, or the name of a shipped
-    /// one (deep-checks, seeded-lean, fig1-exhaustive). It chooses the move; the alpha-beta prover proves it,
+    /// one (champion, deep-checks, seeded-lean, fig1-exhaustive). It chooses the move; the alpha-beta prover proves it,
     /// and when the proof fails a full search answers (and says so).
     #[arg(long, value_name = "FILE|NAME")]
     pub searcher: Option<String>,

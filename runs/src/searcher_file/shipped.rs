@@ -2,11 +2,13 @@
 //! binary so that `--searcher NAME` works from any directory.
 
 /// (name, text) of every shipped searcher; NAME is the file name without `.toml`.
-pub const SHIPPED: [(&str, &str); 3] = [
+pub const SHIPPED: [(&str, &str); 4] = [
     (
         "fig1-exhaustive",
         include_str!("../../../searchers/fig1-exhaustive.toml"),
     ),
+    // The chosen searcher of the headline experiment (docs/EXPERIMENTS.md).
+    ("champion", include_str!("../../../searchers/champion.toml")),
     // Evolved from a random start under primitives revision 2: checks, accurate, dear.
     (
         "deep-checks",

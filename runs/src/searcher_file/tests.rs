@@ -136,7 +136,7 @@ fn the_shipped_searchers_load() {
         );
     }
     assert!(resolve("fig1-exhaustive").is_ok());
-    for name in ["deep-checks", "seeded-lean"] {
+    for name in ["champion", "deep-checks", "seeded-lean"] {
         let loaded = resolve(name).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(loaded.label(), name);
     }

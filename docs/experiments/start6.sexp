@@ -1,5 +1,0 @@
-; sixth session's generation-0 seeds: lean, champion (fourth session, evolved), and lean with its
-; second attacker move widened from checks to every move (hand-made, scored on validation only)
-(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove -1000) (IfSuicideCheck IsNextMoveForcedWithKing NumMyPiecesCanCheck -1000))) -1000)) (MakeAnyOrAllMovesSuchThat IsCheck NumNotMovesOppKing -1000))) -957.8))
-(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove (IfMyMoveExistsSuchThat IsCheck (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove NumMyPiecesCanCheck) -250.9)) -250.9)) -250.9)) -65.7))
-(MakeBestMove (MakeBestMove (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove -1000) (IfSuicideCheck IsNextMoveForcedWithKing NumMyPiecesCanCheck -1000))) -1000)) (MakeAnyOrAllMovesSuchThat IsCheck NumNotMovesOppKing -1000)))))
