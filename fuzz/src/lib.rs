@@ -93,7 +93,23 @@ pub struct Report {
 
 /// Runs `check` on the corpus of `target` and its mutations; `check` returns whether
 /// the parser accepted the input. Fails (after the last input) if any input panicked.
-pub fn fuzz(target: &str, pass: Pass, check: impl Fn(&[u8]) -> bool) -> Report {
+pub fn fuzz(target: &str, pass: Pass, check: impl Fn(&[u8]) -> bool + Send) -> Report {
+    // The inputs run on a thread with the stack of a main thread (8 MiB), where mategp
+    // reads its files: on a test thread's 2 MiB, the toml crate overflows refusing some
+    // 2,000 unclosed inline tables (`deep-inline-tables.toml` of the experiment corpus)
+    // that `mategp experiment` refuses with a message. The overflow aborts; no catching.
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .name(format!("fuzz-{target}"))
+            .stack_size(8 << 20)
+            .spawn_scoped(scope, || fuzz_here(target, pass, check))
+            .expect("starts the fuzzing thread")
+            .join()
+            .unwrap_or_else(|payload| panic::resume_unwind(payload))
+    })
+}
+
+fn fuzz_here(target: &str, pass: Pass, check: impl Fn(&[u8]) -> bool) -> Report {
     quiet_panics_while_fuzzing();
     let corpus = corpus(target);
     assert!(!corpus.is_empty(), "the corpus of {target} is empty");
@@ -108,12 +124,22 @@ pub fn fuzz(target: &str, pass: Pass, check: impl Fn(&[u8]) -> bool) -> Report {
     };
     let mut failures: Vec<String> = Vec::new();
     let mut panics = 0;
+    // A stack overflow aborts the process, past any catching: with MATEGP_FUZZ_KEEP_CURRENT
+    // set, each input is written to a file first, so the one that aborted is left there.
+    let keep_current = std::env::var_os("MATEGP_FUZZ_KEEP_CURRENT")
+        .map(|_| failure_dir().join(format!("{target}-current")));
+    if keep_current.is_some() {
+        std::fs::create_dir_all(failure_dir()).expect("makes the failure directory");
+    }
     let start = Instant::now();
     for i in 0..cases {
         let input = match corpus.get(i) {
             Some(entry) => entry.clone(),
             None => mutator.input(&mut rng),
         };
+        if let Some(file) = &keep_current {
+            std::fs::write(file, &input).expect("writes the current input");
+        }
         let t = Instant::now();
         FUZZING.with(|f| f.set(true));
         let outcome = panic::catch_unwind(AssertUnwindSafe(|| check(&input)));
@@ -149,12 +175,16 @@ pub fn fuzz(target: &str, pass: Pass, check: impl Fn(&[u8]) -> bool) -> Report {
 }
 
 /// [`fuzz`] for text parsers: invalid UTF-8 is replaced (U+FFFD), as a lossy reader would.
-pub fn fuzz_str(target: &str, pass: Pass, check: impl Fn(&str) -> bool) -> Report {
-    fuzz(target, pass, |bytes| check(&String::from_utf8_lossy(bytes)))
+pub fn fuzz_str(target: &str, pass: Pass, check: impl Fn(&str) -> bool + Send) -> Report {
+    fuzz(target, pass, move |bytes| {
+        check(&String::from_utf8_lossy(bytes))
+    })
 }
 
 thread_local! {
     static FUZZING: Cell<bool> = const { Cell::new(false) };
+    /// Where the last caught panic happened: the report names the line to fix.
+    static LOCATION: Cell<Option<String>> = const { Cell::new(None) };
 }
 
 /// A caught panic is reported once at the end; a million printed backtraces are not.
@@ -163,11 +193,17 @@ fn quiet_panics_while_fuzzing() {
     HOOK.call_once(|| {
         let previous = panic::take_hook();
         panic::set_hook(Box::new(move |info| {
-            if !FUZZING.with(Cell::get) {
+            if FUZZING.with(Cell::get) {
+                LOCATION.with(|l| l.set(info.location().map(ToString::to_string)));
+            } else {
                 previous(info);
             }
         }));
     });
+}
+
+fn failure_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/fuzz-failures")
 }
 
 fn describe_failure(
@@ -181,7 +217,8 @@ fn describe_failure(
         .map(|s| s.to_string())
         .or_else(|| payload.downcast_ref::<String>().cloned())
         .unwrap_or_else(|| "(no message)".to_string());
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/fuzz-failures");
+    let place = LOCATION.with(Cell::take).unwrap_or_default();
+    let dir = failure_dir();
     let file = dir.join(format!("{target}-{index}"));
     let saved = std::fs::create_dir_all(&dir)
         .and_then(|()| std::fs::write(&file, input))
@@ -190,7 +227,7 @@ fn describe_failure(
             |()| format!("saved as {}", file.display()),
         );
     let shown: String = String::from_utf8_lossy(input).chars().take(300).collect();
-    format!("  input {index} ({saved}): {message}\n    {shown:?}")
+    format!("  input {index} ({saved}): {message} at {place}\n    {shown:?}")
 }
 
 #[cfg(test)]

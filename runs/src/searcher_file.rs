@@ -20,6 +20,8 @@
 //! S-expression; every error names the file, the line and the field.
 
 mod from_run;
+#[cfg(test)]
+mod fuzz;
 mod location;
 mod shipped;
 

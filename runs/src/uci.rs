@@ -19,6 +19,8 @@
 mod command;
 mod engine;
 mod fallback;
+#[cfg(test)]
+mod fuzz;
 mod plan;
 mod runner;
 mod setup;

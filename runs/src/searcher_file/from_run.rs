@@ -82,7 +82,7 @@ pub fn read_run(dir: &Path, member: Option<u64>) -> Result<RunSearcher, String> 
 
 /// Member `place` of a hall-of-fame file as `mategp evolve` writes it: a header line
 /// `; #PLACE generation G, ...` before each tree. Its generation and its tree's text.
-fn hall_of_fame_member(text: &str, place: u64) -> Result<(u64, &str), String> {
+pub(super) fn hall_of_fame_member(text: &str, place: u64) -> Result<(u64, &str), String> {
     let mut members = 0;
     let mut lines = text.split_inclusive('\n');
     let mut offset = 0;
