@@ -95,9 +95,10 @@ pub struct Report {
 /// the parser accepted the input. Fails (after the last input) if any input panicked.
 pub fn fuzz(target: &str, pass: Pass, check: impl Fn(&[u8]) -> bool + Send) -> Report {
     // The inputs run on a thread with the stack of a main thread (8 MiB), where mategp
-    // reads its files: on a test thread's 2 MiB, the toml crate overflows refusing some
-    // 2,000 unclosed inline tables (`deep-inline-tables.toml` of the experiment corpus)
-    // that `mategp experiment` refuses with a message. The overflow aborts; no catching.
+    // reads its files: on a test thread's 2 MiB, the toml crate overflows refusing 600
+    // unclosed inline tables (`deep-inline-tables.toml` of the experiment corpus) that
+    // `mategp experiment` refuses with a message. The overflow aborts; no catching.
+    // (Far deeper text overflows 8 MiB too: docs/RELIABILITY.md, "Fuzzing".)
     std::thread::scope(|scope| {
         std::thread::Builder::new()
             .name(format!("fuzz-{target}"))
