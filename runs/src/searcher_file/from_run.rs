@@ -50,17 +50,21 @@ pub fn read_run(dir: &Path, member: Option<u64>) -> Result<RunSearcher, String> 
     let (tree, program) = parse_sexpr_file(sexpr, &best_path)?;
     let config_path = dir.join("config.toml");
     let config = match std::fs::read_to_string(&config_path) {
-        Ok(text) => Some(text.parse::<toml::Table>().map_err(|e| {
-            let place = e.span().map_or(String::new(), |s| {
-                let (line, col) = super::location::line_col(&text, s.start);
-                format!(":{line}:{col}")
-            });
-            format!(
-                "{}{place}: {}",
-                config_path.display(),
-                e.message().trim_end()
-            )
-        })?),
+        Ok(text) => {
+            crate::toml_nesting::check(&text)
+                .map_err(|e| format!("{}: {e}", config_path.display()))?;
+            Some(text.parse::<toml::Table>().map_err(|e| {
+                let place = e.span().map_or(String::new(), |s| {
+                    let (line, col) = super::location::line_col(&text, s.start);
+                    format!(":{line}:{col}")
+                });
+                format!(
+                    "{}{place}: {}",
+                    config_path.display(),
+                    e.message().trim_end()
+                )
+            })?)
+        }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => return Err(format!("{}: cannot read: {e}", config_path.display())),
     };
