@@ -98,7 +98,7 @@ pub fn fuzz(target: &str, pass: Pass, check: impl Fn(&[u8]) -> bool + Send) -> R
     // reads its files: on a test thread's 2 MiB, the toml crate overflows refusing 600
     // unclosed inline tables (`deep-inline-tables.toml` of the experiment corpus) that
     // `mategp experiment` refuses with a message. The overflow aborts; no catching.
-    // (Far deeper text overflows 8 MiB too: docs/RELIABILITY.md, "Fuzzing".)
+    // (Far deeper text overflowed 8 MiB too; runs/src/toml_nesting.rs now refuses it.)
     std::thread::scope(|scope| {
         std::thread::Builder::new()
             .name(format!("fuzz-{target}"))

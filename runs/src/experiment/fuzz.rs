@@ -40,3 +40,12 @@ fn fuzz_experiment() {
 fn fuzz_experiment_long() {
     fuzz_str("experiment", Pass::Long, experiment);
 }
+
+/// Found by this target: text like this made `toml` overflow even an 8 MiB stack and
+/// abort mategp. Refused by `toml_nesting` first, here on a test thread's 2 MiB.
+#[test]
+fn text_nested_past_toml_is_an_error_not_an_abort() {
+    let deep = "choose = { c0000\ntest_splits = [\"holdout\", \"matetrack\"]\n".repeat(20_000);
+    let e = parse(&deep, "deep.toml").expect_err("refused");
+    assert!(e.to_string().contains("nested more than 100 deep"), "{e}");
+}

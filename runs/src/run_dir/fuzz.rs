@@ -44,6 +44,14 @@ fn fuzz_run_config_long() {
     fuzz_str("run_config", Pass::Long, run_config);
 }
 
+/// The experiment target's find, for run configs: an error, not an abort.
+#[test]
+fn text_nested_past_toml_is_an_error_not_an_abort() {
+    let deep = "[gp]\nx = { a = [\n".repeat(20_000);
+    let e = parse_config(&deep, "deep.toml").expect_err("refused");
+    assert!(e.to_string().contains("nested more than 100 deep"), "{e}");
+}
+
 /// The log as `resume` scans it, checked against no checkpoint and against one at
 /// each of its first readable lines; every line read prints and reads back the same.
 fn log(bytes: &[u8]) -> bool {
