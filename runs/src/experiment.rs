@@ -4,6 +4,8 @@
 //! again continues after a stop or a kill.
 
 mod config;
+#[cfg(test)]
+mod fuzz;
 mod launch;
 mod markdown;
 mod phases;

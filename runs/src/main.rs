@@ -25,6 +25,7 @@ mod solve;
 mod solvers;
 #[cfg(test)]
 mod testing;
+mod toml_nesting;
 mod tree_view;
 mod uci;
 mod uci_client;

@@ -20,6 +20,8 @@
 mod claim;
 mod config;
 mod driver;
+#[cfg(test)]
+mod fuzz;
 mod lock;
 mod log;
 mod log_scan;

@@ -20,6 +20,8 @@
 //! S-expression; every error names the file, the line and the field.
 
 mod from_run;
+#[cfg(test)]
+mod fuzz;
 mod location;
 mod shipped;
 
@@ -143,6 +145,8 @@ pub fn parse(text: &str, origin: &str) -> Result<Loaded, String> {
         Some(span) => format!("{}: {}", at(span.start), e.message().trim_end()),
         None => format!("{origin}: {}", e.message().trim_end()),
     };
+    crate::toml_nesting::check(text)
+        .map_err(|e| format!("{origin}: {e} (not a valid TOML searcher file)"))?;
     let probe: Probe = toml::from_str(text).map_err(|e| {
         let message = toml_error(e);
         format!("{message} (not a valid TOML searcher file)")

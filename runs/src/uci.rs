@@ -20,6 +20,8 @@
 mod command;
 mod engine;
 mod fallback;
+#[cfg(test)]
+mod fuzz;
 mod plan;
 mod runner;
 mod setup;

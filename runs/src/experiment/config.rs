@@ -239,6 +239,8 @@ impl ExperimentConfig {
 
 /// Parses and checks an experiment file's text; errors name `name`.
 pub fn parse(text: &str, name: &str) -> Result<ExperimentConfig, CliError> {
+    crate::toml_nesting::check(text)
+        .map_err(|e| CliError::input(format!("experiment {name}: {e}")))?;
     let config: ExperimentConfig =
         toml::from_str(text).map_err(|e| CliError::input(format!("experiment {name}: {e}")))?;
     config

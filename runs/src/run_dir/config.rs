@@ -41,6 +41,7 @@ impl RunConfig {
 
 /// Parses config text; errors name `name`, the line and the key.
 pub fn parse_config(text: &str, name: &str) -> Result<RunConfig, CliError> {
+    crate::toml_nesting::check(text).map_err(|e| CliError::input(format!("config {name}: {e}")))?;
     let config: RunConfig =
         toml::from_str(text).map_err(|e| CliError::input(format!("config {name}: {e}")))?;
     config

@@ -133,7 +133,9 @@ pub struct CheckpointView<'a> {
 /// them may follow one line for the next generation (complete, or cut short), which
 /// is dropped. Anything else is refused, naming the first line at fault.
 pub fn keep_for_resume(scan: &Scan, checkpoint: Option<CheckpointView>) -> Result<Kept, Refusal> {
-    let needed = checkpoint.as_ref().map_or(0, |c| c.generation as usize + 1);
+    let needed = checkpoint
+        .as_ref()
+        .map_or(0, |c| lines_through(c.generation));
     let mut kept = Kept {
         lines: Vec::new(),
         ends: Vec::new(),
@@ -163,7 +165,8 @@ pub fn keep_for_resume(scan: &Scan, checkpoint: Option<CheckpointView>) -> Resul
     }
     let logged = scan.entries.len();
     if logged < needed {
-        let c = needed - 1;
+        // `needed` is at least 1 here, so there is a checkpoint.
+        let c = checkpoint.as_ref().map_or(0, |c| c.generation);
         if !scan.exists {
             return Err(Refusal {
                 line: None,
@@ -206,6 +209,12 @@ pub fn keep_for_resume(scan: &Scan, checkpoint: Option<CheckpointView>) -> Resul
     Ok(kept)
 }
 
+/// The lines of generations 0 to `generation`. Saturates: `generation + 1` overflowed
+/// for the largest generation (found by fuzzing), and no file holds that many lines.
+fn lines_through(generation: u64) -> usize {
+    usize::try_from(generation).map_or(usize::MAX, |g| g.saturating_add(1))
+}
+
 fn past_checkpoint(g: u64, checkpoint: &Option<CheckpointView>) -> String {
     match checkpoint {
         Some(c) => format!(
@@ -225,7 +234,7 @@ pub fn keep_for_repair(scan: &Scan, checkpoint: Option<u64>) -> Kept {
         lines: Vec::new(),
         ends: Vec::new(),
     };
-    let limit = checkpoint.map_or(usize::MAX, |c| c as usize + 1);
+    let limit = checkpoint.map_or(usize::MAX, lines_through);
     for (i, e) in scan.entries.iter().enumerate().take(limit) {
         match &e.line {
             Ok(l) if l.generation == i as u64 => {
@@ -393,6 +402,25 @@ mod tests {
         same.sample_size = 0;
         same.best_fitness = 2012.091390860155;
         assert!(resume(&text(&lines), Some(&same)).is_ok());
+    }
+
+    #[test]
+    fn a_checkpoint_at_the_largest_generation_is_refused_not_overflowed() {
+        let t = text(&[line(0)]);
+        let last = LogLine {
+            generation: u64::MAX,
+            ..line(0)
+        };
+        let r = resume(&t, Some(&last)).expect_err("refused");
+        assert_eq!(r.line, Some(2));
+        assert!(
+            r.reason
+                .contains("checkpoint is at generation 18446744073709551615"),
+            "{}",
+            r.reason
+        );
+        let kept = keep_for_repair(&scan_bytes(t.as_bytes()), Some(u64::MAX));
+        assert_eq!(kept.lines, vec![line(0)]);
     }
 
     #[test]

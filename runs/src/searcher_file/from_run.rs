@@ -50,17 +50,21 @@ pub fn read_run(dir: &Path, member: Option<u64>) -> Result<RunSearcher, String> 
     let (tree, program) = parse_sexpr_file(sexpr, &best_path)?;
     let config_path = dir.join("config.toml");
     let config = match std::fs::read_to_string(&config_path) {
-        Ok(text) => Some(text.parse::<toml::Table>().map_err(|e| {
-            let place = e.span().map_or(String::new(), |s| {
-                let (line, col) = super::location::line_col(&text, s.start);
-                format!(":{line}:{col}")
-            });
-            format!(
-                "{}{place}: {}",
-                config_path.display(),
-                e.message().trim_end()
-            )
-        })?),
+        Ok(text) => {
+            crate::toml_nesting::check(&text)
+                .map_err(|e| format!("{}: {e}", config_path.display()))?;
+            Some(text.parse::<toml::Table>().map_err(|e| {
+                let place = e.span().map_or(String::new(), |s| {
+                    let (line, col) = super::location::line_col(&text, s.start);
+                    format!(":{line}:{col}")
+                });
+                format!(
+                    "{}{place}: {}",
+                    config_path.display(),
+                    e.message().trim_end()
+                )
+            })?)
+        }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => return Err(format!("{}: cannot read: {e}", config_path.display())),
     };
@@ -82,7 +86,7 @@ pub fn read_run(dir: &Path, member: Option<u64>) -> Result<RunSearcher, String> 
 
 /// Member `place` of a hall-of-fame file as `mategp evolve` writes it: a header line
 /// `; #PLACE generation G, ...` before each tree. Its generation and its tree's text.
-fn hall_of_fame_member(text: &str, place: u64) -> Result<(u64, &str), String> {
+pub(super) fn hall_of_fame_member(text: &str, place: u64) -> Result<(u64, &str), String> {
     let mut members = 0;
     let mut lines = text.split_inclusive('\n');
     let mut offset = 0;

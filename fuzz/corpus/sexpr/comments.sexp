@@ -1,0 +1,3 @@
+; a comment
+(If3 IsCheck ; inline
+  3.25 -0.5)

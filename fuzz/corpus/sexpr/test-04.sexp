@@ -1,0 +1,1 @@
+(And2 NumNotMovesOppBigger (Not IsOppKingProtectingPiece))

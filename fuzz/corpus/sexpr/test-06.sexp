@@ -1,0 +1,1 @@
+(If3 (And2 IsCheck IsMateInOneOrLess) 999 (MakeBestMove 0))

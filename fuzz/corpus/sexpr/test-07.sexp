@@ -1,0 +1,1 @@
+(If3 (Not (Smaller 1 0)) (MakeBestMove 5) 2)

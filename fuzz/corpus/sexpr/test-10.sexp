@@ -1,0 +1,1 @@
+(If3 IsCheck 0 5)

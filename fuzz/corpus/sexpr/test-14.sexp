@@ -1,0 +1,1 @@
+(If3 IsMateInOneOrLess 1000 0)

@@ -1,0 +1,1 @@
+(If3 IsOppKingStuck 1 0)

@@ -1,0 +1,1 @@
+(MakeAnyOrAllMovesSuchThat (And2 IsCheck IsMaterialChange) 7 -5)

@@ -1,0 +1,1 @@
+(MakeAnyOrAllMovesSuchThat (Not IsMaterialChange) EvaluateMaterial -77)

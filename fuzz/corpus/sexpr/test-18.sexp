@@ -1,0 +1,1 @@
+(MakeAnyOrAllMovesSuchThat (Or2 IsCheck IsMaterialChange) 1 0)

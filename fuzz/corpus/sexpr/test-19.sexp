@@ -1,0 +1,1 @@
+(MakeAnyOrAllMovesSuchThat (Or3 IsOppKingStuck IsOppPiecePinned IsCheckFork) 1 0)

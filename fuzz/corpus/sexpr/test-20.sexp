@@ -1,0 +1,1 @@
+(MakeAnyOrAllMovesSuchThat (Smaller 0 (If3 (Not (And2 IsNextMoveForced (Not IsNextMoveForced))) EvaluateMaterial 0)) EvaluateMaterial -77)

@@ -1,0 +1,1 @@
+(MakeAnyOrAllMovesSuchThat (Smaller EvaluateMaterial 0) EvaluateMaterial -77)

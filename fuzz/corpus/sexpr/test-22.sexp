@@ -1,0 +1,1 @@
+(MakeAnyOrAllMovesSuchThat (Smaller NumOppPiecesAttacked NumMyPiecesCanCheck) 1 0)

@@ -1,0 +1,1 @@
+(MakeAnyOrAllMovesSuchThat IsCheck 1 -77)

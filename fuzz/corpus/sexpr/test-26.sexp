@@ -1,0 +1,1 @@
+(MakeAnyOrAllMovesSuchThat IsMaterialChange EvaluateMaterial -77)

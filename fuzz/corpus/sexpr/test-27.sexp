@@ -1,0 +1,1 @@
+(MakeAnyOrAllMovesSuchThat IsOppKingStuck 1 0)

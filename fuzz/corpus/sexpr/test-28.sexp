@@ -1,0 +1,1 @@
+(MakeBestMove (IfAttackingKingMove 1 0))

@@ -1,0 +1,1 @@
+(MakeBestMove (IfClearingWayMove 1 0))

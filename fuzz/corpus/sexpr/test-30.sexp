@@ -1,0 +1,1 @@
+(MakeBestMove (IfPinCloseToKingMove 1 0))

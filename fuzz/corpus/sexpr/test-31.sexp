@@ -1,0 +1,1 @@
+(MakeBestMove (IfSuicideCheck IsCheck 1 0))

@@ -1,0 +1,1 @@
+(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove -1000) -1000))

@@ -1,0 +1,1 @@
+(MakeBestMove 3)

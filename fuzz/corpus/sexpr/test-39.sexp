@@ -1,0 +1,1 @@
+(Not (And2 IsNextMoveForced (Not IsNextMoveForced)))

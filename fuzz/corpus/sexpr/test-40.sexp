@@ -1,0 +1,1 @@
+(Not (Smaller 1 0))

@@ -1,0 +1,1 @@
+(Or2 IsNextMoveForced DidNumAttackingKingIncrease)

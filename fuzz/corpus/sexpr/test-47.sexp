@@ -1,0 +1,1 @@
+(Or3 IsDiscoveredCheck IsDiscoveredProtectedCheck IsOppKingStuck)

@@ -1,0 +1,1 @@
+(Or3 IsMaterialChange IsCheckFork IsCheck)

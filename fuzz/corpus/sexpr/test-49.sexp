@@ -1,0 +1,1 @@
+(Smaller (MakeBestMove 1) (MakeBestMove 2))

@@ -1,0 +1,1 @@
+(Smaller (MakeBestMove 5) 0)

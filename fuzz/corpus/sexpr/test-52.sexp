@@ -1,0 +1,1 @@
+(Smaller 0 (MakeBestMove 5))

@@ -1,0 +1,1 @@
+(Smaller EvaluateMaterial (If3 IsCheck OppKingProximityToEdges NumOppPiecesAttacked))

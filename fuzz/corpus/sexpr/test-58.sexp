@@ -1,0 +1,1 @@
+(Smaller NumNotMovesOppKing (If3 IsCheckFork NumMyPiecesCanCheck 2.5))
