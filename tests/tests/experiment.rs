@@ -125,7 +125,10 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
     let o = experiment(cache.path(), &out);
     assert_eq!(o.status.code(), Some(2), "{o:?}");
     let err = String::from_utf8_lossy(&o.stderr);
-    assert!(err.contains("choices.json is damaged") && err.contains("delete it"), "{err}");
+    assert!(
+        err.contains("choices.json is damaged") && err.contains("delete it"),
+        "{err}"
+    );
 }
 
 #[test]
