@@ -19,31 +19,10 @@ use std::path::Path;
 use std::process::Stdio;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use evolve_support::{Running, assert_ok, assert_same_run_dir, command, run_in};
+use evolve_support::{Running, assert_ok, assert_same_run_dir, command, evolve_args, run_in};
 
 fn args(out: &Path, generations: u32, threads: &str) -> Vec<String> {
-    let out = out.to_str().expect("utf-8");
-    let generations = generations.to_string();
-    [
-        "evolve",
-        "--out",
-        out,
-        "--seed",
-        "23",
-        "--population",
-        "30",
-        "--generations",
-        &generations,
-        "--max-n",
-        "3",
-        "--sample-size",
-        "3",
-        "--threads",
-        threads,
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect()
+    evolve_args(out, "23", "30", generations, "3", "3", Some(threads))
 }
 
 /// xorshift64*: enough randomness for kill moments, and a seed to replay them.

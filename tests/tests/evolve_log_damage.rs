@@ -9,29 +9,12 @@ mod evolve_support;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use evolve_support::{assert_ok, assert_same_run_dir, copy_dir, fails_with, names, run_in};
+use evolve_support::{
+    assert_ok, assert_same_run_dir, copy_dir, evolve_args, fails_with, names, run_in,
+};
 
 fn args(out: &Path, generations: u32) -> Vec<String> {
-    let out = out.to_str().expect("utf-8");
-    let generations = generations.to_string();
-    [
-        "evolve",
-        "--out",
-        out,
-        "--seed",
-        "11",
-        "--population",
-        "20",
-        "--generations",
-        &generations,
-        "--max-n",
-        "2",
-        "--sample-size",
-        "2",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect()
+    evolve_args(out, "11", "20", generations, "2", "2", None)
 }
 
 fn evolve(cache: &Path, dir: &Path, generations: u32) {

@@ -10,33 +10,13 @@ use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use evolve_support::{
-    assert_ok, assert_same_run_dir, command, copy_dir, log_without_timing, run_in, signal,
+    assert_ok, assert_same_run_dir, command, copy_dir, evolve_args, log_without_timing, run_in,
+    signal,
 };
 
 /// The run of these tests, with `generations` generations.
 fn args(out: &Path, generations: u32) -> Vec<String> {
-    let out = out.to_str().expect("utf-8");
-    let generations = generations.to_string();
-    [
-        "evolve",
-        "--out",
-        out,
-        "--seed",
-        "23",
-        "--population",
-        "30",
-        "--generations",
-        &generations,
-        "--max-n",
-        "3",
-        "--sample-size",
-        "3",
-        "--threads",
-        "2",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect()
+    evolve_args(out, "23", "30", generations, "3", "3", Some("2"))
 }
 
 fn evolve(cache: &Path, dir: &Path, generations: u32) -> Duration {

@@ -113,8 +113,8 @@ mod tests {
         );
     }
 
-    /// The configurations docs/EXPERIMENTS.md reports load, and say what the runs used:
-    /// a typo there would make its commands fail or run another experiment.
+    /// The configurations the shipped searchers `deep-checks` and `seeded-lean` were
+    /// evolved with load, and say what those runs used.
     #[test]
     fn the_documented_experiment_configs_load() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/experiments");
@@ -127,13 +127,7 @@ mod tests {
             (cap1.fitness.boards_cap, cap1.fitness.sample_size),
             (1.0, 10)
         );
-        assert_eq!(load("cap2").fitness.boards_cap, 2.0);
-        assert_eq!(load("cap1-p300").gp.population_size, 300);
-        for (name, budget, sample) in [
-            ("cap1-b03", 0.3, 10),
-            ("cap1-b05", 0.5, 10),
-            ("cap1-b05-s30", 0.5, 30),
-        ] {
+        for (name, budget, sample) in [("cap1-b05-s30", 0.5, 30)] {
             let c = load(name);
             assert_eq!(
                 (c.fitness.budget_factor, c.fitness.sample_size),

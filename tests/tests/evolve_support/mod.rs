@@ -41,6 +41,39 @@ pub fn small_run_args<'a>(out: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
     args
 }
 
+/// `mategp evolve` into `out` with these settings (and `--threads` when given).
+pub fn evolve_args(
+    out: &Path,
+    seed: &str,
+    population: &str,
+    generations: u32,
+    max_n: &str,
+    sample_size: &str,
+    threads: Option<&str>,
+) -> Vec<String> {
+    let out = out.to_str().expect("utf-8");
+    let generations = generations.to_string();
+    let mut args = vec![
+        "evolve",
+        "--out",
+        out,
+        "--seed",
+        seed,
+        "--population",
+        population,
+        "--generations",
+        &generations,
+        "--max-n",
+        max_n,
+        "--sample-size",
+        sample_size,
+    ];
+    if let Some(t) = threads {
+        args.extend(["--threads", t]);
+    }
+    args.into_iter().map(str::to_string).collect()
+}
+
 /// The log lines of a run directory without their `timing` objects: what must be
 /// equal between equal runs.
 pub fn log_without_timing(dir: &Path) -> Vec<serde_json::Value> {
