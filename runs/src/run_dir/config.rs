@@ -127,18 +127,17 @@ mod tests {
             (cap1.fitness.boards_cap, cap1.fitness.sample_size),
             (1.0, 10)
         );
-        for (name, budget, sample) in [("cap1-b05-s30", 0.5, 30)] {
-            let c = load(name);
-            assert_eq!(
-                (c.fitness.budget_factor, c.fitness.sample_size),
-                (budget, sample),
-                "{name}"
-            );
-            assert_eq!(c.gp, cap1.gp, "{name}: [gp] as cap1's");
-            assert_eq!(
-                c.seed, None,
-                "{name}: the seed is given on the command line"
-            );
+        let seeded_lean = load("cap1-b05-s30");
+        assert_eq!(
+            (
+                seeded_lean.fitness.budget_factor,
+                seeded_lean.fitness.sample_size
+            ),
+            (0.5, 30)
+        );
+        assert_eq!(seeded_lean.gp, cap1.gp, "[gp] as cap1's");
+        for c in [&cap1, &seeded_lean] {
+            assert_eq!(c.seed, None, "the seed is given on the command line");
         }
     }
 
