@@ -1,4 +1,4 @@
-; sixth session, second configuration: lean, champion (evolved, fourth session) and six hand-made
+; configuration cap1-b05-s30 (commit 0327993): lean (now seeded-lean), champion (now deep-checks, commit 7a9d8c5) and six hand-made
 ; edits of lean's shape (scored on validation only): every move at the attacker's second move
 ; (mb2lean), checks or captures there (cap2), checks or moves attacking a piece near the king (att2),
 ; every move there and checks or captures at the third (a2c3) and fourth (a2c34), and att2 with
