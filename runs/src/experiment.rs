@@ -159,8 +159,8 @@ fn score_and_report(
         .map_err(|e| CliError::input(format!("primitive set: {e}")))?;
     let scorer = Scorer::new(config.searcher_budget);
     // Validation: every run's choice, then the baselines beside them.
-    let choices = choose_all(config, dir, &scorer, &prims)?;
     let validation = phases::problems("validation", fitness, config.validation_per_n)?;
+    let choices = choose_all(config, dir, &scorer, &prims, &validation)?;
     let baseline_candidates: Vec<Candidate> = baselines(&prims)
         .into_iter()
         .map(|(label, sexpr)| Candidate {

@@ -52,11 +52,12 @@ pub fn run_all(
 ) -> Result<RunsOutcome, CliError> {
     let exe = std::env::current_exe()
         .map_err(|e| CliError::runtime(format!("cannot find the mategp binary: {e}")))?;
-    let mut pending = all_runs(config).into_iter();
+    let runs = all_runs(config);
+    let total = runs.len();
+    let mut pending = runs.into_iter();
     let mut running: Vec<(RunSpec, Child)> = Vec::new();
     let mut failure: Option<CliError> = None;
     let mut interrupted = false;
-    let total = all_runs(config).len();
     let mut done = 0;
     loop {
         while running.len() < jobs.max(1) && failure.is_none() && !interrupted {

@@ -150,12 +150,11 @@ pub fn choose_all(
     dir: &ExperimentDir,
     scorer: &Scorer,
     prims: &Primitives,
+    validation: &[Problem],
 ) -> Result<Vec<Choice>, CliError> {
     if let Some(kept) = read_json::<Vec<Choice>>(&dir.choices())? {
         return Ok(kept);
     }
-    let fitness = &config.configuration[0].fitness;
-    let validation = problems("validation", fitness, config.validation_per_n)?;
     let mut choices = Vec::new();
     for spec in all_runs(config) {
         let run_dir = dir.run(&spec.configuration, spec.seed);
@@ -174,7 +173,7 @@ pub fn choose_all(
                 sexpr: tree.to_sexpr(prims.pset()),
                 size: tree.size(),
             };
-            let records = scores(dir, scorer, prims, &candidate, "validation", &validation)?;
+            let records = scores(dir, scorer, prims, &candidate, "validation", validation)?;
             scored.push((place, candidate, per_n(&records)));
         }
         eprintln!(
