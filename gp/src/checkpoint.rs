@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use crate::{Config, Evaluator, Evolution, GenerationStats, HallOfFame, Individual, PrimitiveSet};
 
 const MAGIC: &[u8; 8] = b"GPCHKPT\0";
-const VERSION: u32 = 2;
+const VERSION: u32 = 3;
 const HEADER_LEN: usize = 8 + 4 + 8 + 8;
 
 /// What went wrong reading or writing a checkpoint.

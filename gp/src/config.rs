@@ -69,6 +69,9 @@ pub struct MutationMix {
     pub point: f64,
     /// ERC mutation: a constant moved.
     pub erc: f64,
+    /// Nest mutation: a subtree copied into itself, one level deeper (see
+    /// [`crate::nest_mutation`]). Not in the paper; 0 by default.
+    pub nest: f64,
 }
 
 impl Default for MutationMix {
@@ -77,6 +80,7 @@ impl Default for MutationMix {
             subtree: 0.6,
             point: 0.2,
             erc: 0.2,
+            nest: 0.0,
         }
     }
 }
@@ -177,12 +181,13 @@ impl Config {
             ("mutation_mix.subtree", m.subtree),
             ("mutation_mix.point", m.point),
             ("mutation_mix.erc", m.erc),
+            ("mutation_mix.nest", m.nest),
         ] {
             if !(w.is_finite() && w >= 0.0) {
                 return fail(field, format!("must be a finite weight >= 0, got {w}"));
             }
         }
-        if self.mutation > 0.0 && m.subtree + m.point + m.erc <= 0.0 {
+        if self.mutation > 0.0 && m.subtree + m.point + m.erc + m.nest <= 0.0 {
             return fail("mutation_mix", "some weight must be positive".to_string());
         }
         if self.tournament_size == 0 {

@@ -9,7 +9,7 @@ use rayon::prelude::*;
 
 use crate::generate::{Method, generate, ramped_plan, smallest};
 use crate::selection::{ranking, tournament};
-use crate::variation::{crossover, erc_mutation, point_mutation, subtree_mutation};
+use crate::variation::{crossover, erc_mutation, nest_mutation, point_mutation, subtree_mutation};
 use crate::{
     Config, ConfigError, EvalContext, Evaluation, Evaluator, GenerationStats, GpRng, HallOfFame,
     Individual, PrimitiveSet, Purpose, Tree, TypeId, stream_rng,
@@ -423,18 +423,20 @@ impl<E: Evaluator> Evolution<E> {
         }
     }
 
-    /// One mutation of the kind drawn from the mix; a point or ERC mutation
+    /// One mutation of the kind drawn from the mix; a point, ERC or nest mutation
     /// that finds nothing to change falls back to subtree mutation.
     fn mutate(&self, tree: &Tree, rng: &mut GpRng) -> Option<Tree> {
         let c = &self.config;
         let m = &c.mutation_mix;
-        let r = rng.random_range(0.0..1.0) * (m.subtree + m.point + m.erc);
+        let r = rng.random_range(0.0..1.0) * (m.subtree + m.point + m.erc + m.nest);
         let first = if r < m.subtree {
             None
         } else if r < m.subtree + m.point {
             point_mutation(&self.pset, tree, rng)
-        } else {
+        } else if r < m.subtree + m.point + m.erc {
             erc_mutation(&self.pset, tree, rng)
+        } else {
+            nest_mutation(tree, c.limits(), rng)
         };
         first.or_else(|| subtree_mutation(&self.pset, tree, c.limits(), c.mutation_depth, rng))
     }

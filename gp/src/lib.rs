@@ -5,7 +5,7 @@
 //! - [`Tree`]: a flat prefix-order array of [`Node`]s; S-expression printing
 //!   and parsing, Graphviz output, subtree spans, size and depth.
 //! - Generation ([`generate`], [`Method`]), variation ([`crossover`],
-//!   [`subtree_mutation`], [`point_mutation`], [`erc_mutation`]) and
+//!   [`subtree_mutation`], [`point_mutation`], [`erc_mutation`], [`nest_mutation`]) and
 //!   selection ([`tournament`], [`compare`]), all type-respecting and within
 //!   [`Limits`].
 //! - [`Evolution`]: the generational loop over a domain's [`Evaluator`], with
@@ -110,4 +110,6 @@ pub use sexpr::{MAX_PARSE_NESTING, ParseError, ParseErrorKind};
 pub use stats::{GenerationStats, Summary};
 pub use table::{PrimTable, UnmappedPrimitive};
 pub use tree::Tree;
-pub use variation::{Limits, crossover, erc_mutation, point_mutation, subtree_mutation};
+pub use variation::{
+    Limits, crossover, erc_mutation, nest_mutation, point_mutation, subtree_mutation,
+};

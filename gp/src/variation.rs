@@ -128,6 +128,38 @@ pub fn subtree_mutation<R: Rng + ?Sized>(
     None
 }
 
+/// Nest mutation: a function node's subtree `S` is copied in place of one of its own
+/// proper descendants of the same type, so `S` recurs one level deeper inside itself.
+/// Deep searches are chains of one pattern nested N times (move, test, move, test,
+/// ...); subtree mutation and crossover rarely build the second level of a pattern
+/// the first level happened to find, and this builds it in one step. Generic: it
+/// knows types, not what the primitives mean. `None` if no function node has a
+/// descendant of its own type, or no nesting fits the limits.
+pub fn nest_mutation<R: Rng + ?Sized>(tree: &Tree, limits: Limits, rng: &mut R) -> Option<Tree> {
+    let ends = tree.subtree_ends();
+    let nodes = tree.nodes();
+    let hosts: Vec<usize> = (0..tree.size())
+        .filter(|&s| {
+            !nodes[s].is_leaf() && (s + 1..ends[s]).any(|d| nodes[d].ty() == nodes[s].ty())
+        })
+        .collect();
+    if hosts.is_empty() {
+        return None;
+    }
+    for _ in 0..ATTEMPTS {
+        let s = hosts[rng.random_range(0..hosts.len())];
+        let inner: Vec<usize> = (s + 1..ends[s])
+            .filter(|&d| nodes[d].ty() == nodes[s].ty())
+            .collect();
+        let d = inner[rng.random_range(0..inner.len())];
+        let child = tree.replace(tree.subtree_span(d), &nodes[s..ends[s]]);
+        if limits.admits(&child) {
+            return Some(child);
+        }
+    }
+    None
+}
+
 /// Point mutation: one node's primitive is replaced by another with exactly
 /// the same signature (a new constant is drawn if that is an ERC kind).
 /// `None` if no node has an alternative.

@@ -4,7 +4,7 @@
 use gp::demo::{multiplexer, piecewise};
 use gp::{
     Erc, GpRng, Limits, Method, PrimitiveSet, Tree, TypeId, crossover, erc_mutation, generate,
-    point_mutation, subtree_mutation,
+    nest_mutation, point_mutation, subtree_mutation,
 };
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -68,6 +68,47 @@ fn limits_strategy() -> impl Strategy<Value = Limits> {
     })
 }
 
+/// Every nesting of a small tree, and nothing else: a host's copy in place of one of
+/// its own descendants of its type.
+#[test]
+fn nest_mutation_copies_a_subtree_into_itself() {
+    let (pset, root) = three_types();
+    let text = "(Seq (If IsCheck (MoveTo KingSquare 1) (MoveTo LastTo 2)) (MoveTo KingSquare 3))";
+    let t = Tree::parse(&pset, text, root).expect("parses");
+    let roomy = Limits {
+        max_depth: 17,
+        max_size: 200,
+    };
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..200 {
+        let mut rng = GpRng::seed_from_u64(seed);
+        let c = nest_mutation(&t, roomy, &mut rng).expect("Seq and If hold Actions");
+        assert!(pset.check(&c, root).is_ok());
+        seen.insert(c.to_sexpr(&pset));
+    }
+    // Hosts: Seq (4 Action descendants) and If (2).
+    let inner = "(If IsCheck (MoveTo KingSquare 1) (MoveTo LastTo 2))";
+    let want: std::collections::BTreeSet<String> = [
+        format!("(Seq {text} (MoveTo KingSquare 3))"),
+        format!("(Seq (If IsCheck {text} (MoveTo LastTo 2)) (MoveTo KingSquare 3))"),
+        format!("(Seq (If IsCheck (MoveTo KingSquare 1) {text}) (MoveTo KingSquare 3))"),
+        format!("(Seq {inner} {text})"),
+        format!("(Seq (If IsCheck {inner} (MoveTo LastTo 2)) (MoveTo KingSquare 3))"),
+        format!("(Seq (If IsCheck (MoveTo KingSquare 1) {inner}) (MoveTo KingSquare 3))"),
+    ]
+    .into();
+    assert_eq!(seen, want);
+    // Nothing nests in a tree whose function nodes hold no descendant of their type,
+    // and a nesting over the limits is refused.
+    let flat = Tree::parse(&pset, "(MoveTo KingSquare 1)", root).expect("parses");
+    assert!(nest_mutation(&flat, roomy, &mut GpRng::seed_from_u64(1)).is_none());
+    let tight = Limits {
+        max_depth: 17,
+        max_size: t.size(),
+    };
+    assert!(nest_mutation(&t, tight, &mut GpRng::seed_from_u64(1)).is_none());
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
@@ -127,6 +168,11 @@ proptest! {
                     prop_assert_eq!(c.size(), t.size());
                 }
                 None => prop_assert!(t.nodes().iter().all(|n| pset.prim(n.prim()).erc().is_none())),
+            }
+            if let Some(c) = nest_mutation(&t, limits, &mut rng) {
+                prop_assert!(pset.check(&c, root).is_ok(), "{}", c.to_sexpr(&pset));
+                prop_assert!(limits.admits(&c));
+                prop_assert!(c.size() > t.size(), "a nesting adds the host minus the spot it fills");
             }
         }
     }
