@@ -34,6 +34,7 @@
 
 mod check;
 mod checking_reply;
+mod child_hash;
 mod context;
 mod evasion;
 pub mod features;
@@ -50,6 +51,7 @@ mod test_util;
 
 pub use check::{CheckInfo, gives_check, may_checkmate, may_checkmate_with};
 pub use checking_reply::{CheckThreats, no_checking_reply, no_checking_reply_to_quiet};
+pub use child_hash::ChildBase;
 pub use context::{SearchContext, SearchLimits};
 pub use evasion::{blockable_check, check_answer_estimate};
 pub use interp::{Program, ProgramError};

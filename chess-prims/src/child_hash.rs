@@ -1,12 +1,11 @@
-//! The Zobrist hash of the position after a move, computed without playing it.
+//! The Zobrist hash of the position after a move, computed without making it.
 //!
-//! df-pn looks its children up in the transposition table every time it re-enters a
-//! node. Playing each child move to learn its hash would cost a node per child per
-//! visit; hashing incrementally costs none and applies no move, so the node rule
-//! (one move applied = one node) still holds: a child that is not in the table is
-//! played, and counted, before it is used. The hash equals
-//! `chess_prims::zobrist` of the child (tested against it below), halfmove clock
-//! excluded, en passant counted only when a legal capture exists.
+//! Searches look a child up in their tables before (or instead of) playing it:
+//! the alpha-beta prover's table lookahead, df-pn every time it re-enters a node.
+//! Hashing incrementally applies no move, so it costs no node (docs/PRIMITIVES.md
+//! rule 3); a child whose hash is not known this way is played, and counted, before
+//! it is looked up. The hash equals [`crate::zobrist`] of the child (tested below):
+//! halfmove clock excluded, en passant counted only when a legal capture exists.
 
 use shakmaty::{
     CastlingSide, Chess, Color, EnPassantMode, File, Move, Piece, Position, Rank, Role, Square,
@@ -18,19 +17,12 @@ fn piece(sq: Square, role: Role, color: Color) -> u64 {
     Zobrist64::zobrist_for_piece(sq, Piece { color, role }).0
 }
 
-/// The hash of the position after `mv`, given the hash of `pos`; `None` when the
-/// child's en passant square cannot be judged without the child position (a double
-/// pawn push next to an enemy pawn).
-#[cfg(test)]
-pub(crate) fn child_hash(pos: &Chess, hash: u64, mv: &Move) -> Option<u64> {
-    child_hash_from(pos, ChildBase::new(pos, hash), mv)
-}
-
 /// The part of a child's hash common to all moves of a position: the parent's hash
-/// with the side to move flipped and its en passant file removed. Computed once per
-/// node because finding whether en passant is legal generates moves.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct ChildBase(u64);
+/// with the side to move flipped and its en passant file removed. Worth making once
+/// per position for many moves ([`crate::Line::child_base`]): finding whether en
+/// passant is legal generates moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChildBase(u64);
 
 impl ChildBase {
     pub(crate) fn new(pos: &Chess, hash: u64) -> ChildBase {
@@ -42,8 +34,10 @@ impl ChildBase {
     }
 }
 
-/// [`child_hash`] with the common part already computed.
-pub(crate) fn child_hash_from(pos: &Chess, base: ChildBase, mv: &Move) -> Option<u64> {
+/// The hash of the position after `mv`, from the [`ChildBase`] of `pos`; `None` when
+/// the child's en passant square cannot be judged without the child position (a
+/// double pawn push next to an enemy pawn).
+pub(crate) fn child_hash(pos: &Chess, base: ChildBase, mv: &Move) -> Option<u64> {
     let us = pos.turn();
     let mut h = base.0;
     let mut castles = pos.castles().clone();
@@ -120,7 +114,7 @@ pub(crate) fn child_hash_from(pos: &Chess, base: ChildBase, mv: &Move) -> Option
 #[cfg(test)]
 mod tests {
     use super::*;
-    use chess_prims::{Line, zobrist};
+    use crate::{Line, zobrist};
     use shakmaty::{CastlingMode, fen::Fen};
 
     /// Walks many short lines from positions rich in castling, en passant and
@@ -150,7 +144,8 @@ mod tests {
                 }
                 for mv in &moves {
                     let parent = line.hash();
-                    let guess = child_hash(line.position(), parent, mv);
+                    let base = ChildBase::new(line.position(), parent);
+                    let guess = child_hash(line.position(), base, mv);
                     line.play_unchecked(mv);
                     assert_eq!(line.hash(), zobrist(line.position()));
                     match guess {
