@@ -488,17 +488,17 @@ mod tests {
         assert_eq!(l.nodes(), 2);
     }
 
+    /// `play` refuses a move that is not legal here (a black move with White to move)
+    /// and leaves the line as it was: no node, no ply, the same hash.
     #[test]
-    fn capture_breaks_repetition_window() {
+    fn play_refuses_an_illegal_move_and_changes_nothing() {
         let mut l = line("4k3/8/8/8/8/8/p7/4K2N w - - 5 10");
         assert!(l.play(&mv(&l, "h1g3")).is_ok());
-        assert!(!l.is_repetition());
-        let bad = mv(&l, "e8d8");
+        let black = mv(&l, "e8d8");
         l.undo();
-        assert_eq!(
-            l.play(&bad),
-            Err(IllegalMove),
-            "a black move with white to move"
-        );
+        let (nodes, hash) = (l.nodes(), l.hash());
+        assert_eq!(l.play(&black), Err(IllegalMove));
+        assert_eq!((l.nodes(), l.ply(), l.hash()), (nodes, 0, hash));
+        assert!(l.play(&mv(&l, "h1g3")).is_ok(), "a legal move still plays");
     }
 }
