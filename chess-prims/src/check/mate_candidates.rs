@@ -11,8 +11,8 @@ use shakmaty::{
     Square, attacks,
 };
 
-use crate::check::{CheckInfo, leaves_no_flight};
-use crate::checking_reply::pawn_sources;
+use super::gives::{CheckInfo, leaves_no_flight};
+use super::reply::pawn_sources;
 use crate::features::board_after;
 
 /// The legal moves of `position` that give check and leave the enemy king no flight
