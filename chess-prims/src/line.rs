@@ -97,14 +97,10 @@ impl Line {
         (self.frames.len() - 1) as u32
     }
 
-    /// Moves applied since the line was made (or [`Line::reset_nodes`]).
+    /// Moves applied since the line was made.
     #[inline]
     pub fn nodes(&self) -> u64 {
         self.nodes
-    }
-
-    pub fn reset_nodes(&mut self) {
-        self.nodes = 0;
     }
 
     /// Boards simulated since the line was made ([`Line::board_after`]).

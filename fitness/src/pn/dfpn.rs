@@ -174,10 +174,9 @@ impl DfPn {
                 keep_table = true;
             }
         }
-        if !budget.allows(line.nodes()) {
+        if !budget.play(line, &kid.mv) {
             return false;
         }
-        line.play_unchecked(&kid.mv);
         self.judged += 1;
         let leaf = judge(line, self.horizon);
         let hash = line.hash();
@@ -337,11 +336,10 @@ impl DfPn {
             } else {
                 (rest(th_pn, now.pn, kid.pn), th_dn.min(self.grow(second)))
             };
-            if !budget.allows(line.nodes()) {
+            if !budget.play(line, &kid.mv) {
                 self.kids.truncate(base);
                 return None;
             }
-            line.play_unchecked(&kid.mv);
             let result = self.mid(line, cth_pn, cth_dn, budget);
             line.undo();
             let Some(r) = result else {
@@ -401,10 +399,9 @@ impl DfPn {
             let Some(mv) = self.pv_move(line, budget) else {
                 break false;
             };
-            if !budget.allows(line.nodes()) {
+            if !budget.play(line, &mv) {
                 break false;
             }
-            line.play_unchecked(&mv);
             pv.push(mv);
         };
         line.undo_to(0);
