@@ -9,9 +9,9 @@ use std::path::Path;
 
 use chess_prims::{Primitives, Program};
 use fitness::ab::{Prover, ProverOptions};
-use fitness::evolved::{EvolvedOptions, EvolvedSolver};
 use fitness::pn::{PnOptions, PnSolver, PnVariant};
 use fitness::problem::builtin;
+use fitness::searcher::{EvolvedOptions, EvolvedSolver};
 use fitness::{Limits, MateSolver, Verdict};
 
 /// The samples: a built-in suite and how many of its first problems.

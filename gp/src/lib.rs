@@ -7,7 +7,7 @@
 //! - Generation ([`generate`], [`Method`]), variation ([`crossover`],
 //!   [`subtree_mutation`], [`point_mutation`], [`erc_mutation`]) and
 //!   selection ([`tournament`], [`compare`]), all type-respecting and within
-//!   [`Limits`].
+//!   [`TreeLimits`].
 //! - [`Evolution`]: the generational loop over a domain's [`Evaluator`], with
 //!   parallel evaluation, a [`HallOfFame`], [`GenerationStats`] and
 //!   checkpoints; one `u64` seed decides a run on any number of threads.
@@ -110,4 +110,4 @@ pub use sexpr::{MAX_PARSE_NESTING, ParseError, ParseErrorKind};
 pub use stats::{GenerationStats, Summary};
 pub use table::{PrimTable, UnmappedPrimitive};
 pub use tree::Tree;
-pub use variation::{Limits, crossover, erc_mutation, point_mutation, subtree_mutation};
+pub use variation::{TreeLimits, crossover, erc_mutation, point_mutation, subtree_mutation};

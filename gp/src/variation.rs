@@ -13,14 +13,14 @@ use crate::{PrimitiveSet, Tree};
 
 /// Size and depth limits applied to every offspring.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Limits {
+pub struct TreeLimits {
     /// Largest depth (a lone terminal has depth 0); Koza used 17.
     pub max_depth: usize,
     /// Largest number of nodes.
     pub max_size: usize,
 }
 
-impl Limits {
+impl TreeLimits {
     /// Whether `tree` is within the limits.
     pub fn admits(&self, tree: &Tree) -> bool {
         tree.size() <= self.max_size && tree.depth() <= self.max_depth
@@ -56,7 +56,7 @@ fn pick_internal_or_leaf<R: Rng + ?Sized>(tree: &Tree, internal_prob: f64, rng: 
 pub fn crossover<R: Rng + ?Sized>(
     a: &Tree,
     b: &Tree,
-    limits: Limits,
+    limits: TreeLimits,
     internal_prob: f64,
     rng: &mut R,
 ) -> Option<Tree> {
@@ -104,7 +104,7 @@ pub fn crossover<R: Rng + ?Sized>(
 pub fn subtree_mutation<R: Rng + ?Sized>(
     pset: &PrimitiveSet,
     tree: &Tree,
-    limits: Limits,
+    limits: TreeLimits,
     new_depth: usize,
     rng: &mut R,
 ) -> Option<Tree> {

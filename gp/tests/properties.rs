@@ -3,7 +3,7 @@
 
 use gp::demo::{multiplexer, piecewise};
 use gp::{
-    Erc, GpRng, Limits, Method, PrimitiveSet, Tree, TypeId, crossover, erc_mutation, generate,
+    Erc, GpRng, Method, PrimitiveSet, Tree, TreeLimits, TypeId, crossover, erc_mutation, generate,
     point_mutation, subtree_mutation,
 };
 use proptest::prelude::*;
@@ -42,7 +42,7 @@ fn pset_by(k: usize) -> (PrimitiveSet, TypeId) {
 }
 
 /// A random tree within `limits`.
-fn tree_within(pset: &PrimitiveSet, ty: TypeId, limits: Limits, rng: &mut GpRng) -> Tree {
+fn tree_within(pset: &PrimitiveSet, ty: TypeId, limits: TreeLimits, rng: &mut GpRng) -> Tree {
     let method = if rand::RngExt::random_bool(rng, 0.5) {
         Method::Grow
     } else {
@@ -61,8 +61,8 @@ fn tree_within(pset: &PrimitiveSet, ty: TypeId, limits: Limits, rng: &mut GpRng)
     }
 }
 
-fn limits_strategy() -> impl Strategy<Value = Limits> {
-    (3usize..=17, 15usize..=200).prop_map(|(max_depth, max_size)| Limits {
+fn limits_strategy() -> impl Strategy<Value = TreeLimits> {
+    (3usize..=17, 15usize..=200).prop_map(|(max_depth, max_size)| TreeLimits {
         max_depth,
         max_size,
     })

@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use clap::Args;
 use fitness::cpu_time::{cpu_since, thread_cpu_time};
-use fitness::evolved::EvolvedSolver;
 use fitness::problem::{Problem, ReadOptions, load_suite};
+use fitness::searcher::EvolvedSolver;
 use fitness::{MateDepth, MateSolver, Solution};
 use serde::Serialize;
 

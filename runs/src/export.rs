@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use chess_prims::Primitives;
 use clap::Args;
 use fitness::evolve::write_atomic;
-use fitness::evolved::primitive_set_version;
+use fitness::searcher::primitive_set_version;
 
 use crate::error::CliError;
 use crate::numeric::bounded;

@@ -286,9 +286,10 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     result
 }
 
-/// The default shared cache file: `$XDG_CACHE_HOME/mategp/reference.jsonl`, else
-/// `$HOME/.cache/mategp/reference.jsonl`; `None` when neither variable is set.
-pub fn default_cache_path() -> Option<PathBuf> {
+/// The default shared cache file of an application whose cache folder is `app`:
+/// `$XDG_CACHE_HOME/APP/reference.jsonl`, else `$HOME/.cache/APP/reference.jsonl`;
+/// `None` when neither variable is set.
+pub fn default_cache_path(app: &str) -> Option<PathBuf> {
     let base = std::env::var_os("XDG_CACHE_HOME")
         .filter(|v| !v.is_empty())
         .map(PathBuf::from)
@@ -297,7 +298,7 @@ pub fn default_cache_path() -> Option<PathBuf> {
                 .filter(|v| !v.is_empty())
                 .map(|h| PathBuf::from(h).join(".cache"))
         })?;
-    Some(base.join("mategp").join("reference.jsonl"))
+    Some(base.join(app).join("reference.jsonl"))
 }
 
 /// The move as UCI with the king's destination for castling (`e1g1`).
