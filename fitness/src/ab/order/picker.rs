@@ -64,8 +64,7 @@ impl MovePicker {
     }
 
     /// Makes the moves, in place: a picker is over two kilobytes, and returning one
-    /// that was filled in, or a move list, copied it (3 % of the prover's
-    /// instructions, at every node that makes moves).
+    /// that was filled in, or a move list, copied it at every node that makes moves.
     pub fn generate(&mut self, position: &Chess) {
         match self.side {
             Side::Attacker { checks_only: true } => {
@@ -166,9 +165,8 @@ impl MovePicker {
                 }
                 Stage::Killers => {
                     // The defender's refutations depend on the attacker's move, so a
-                    // sibling's is a poor guess: measured, defender killers ahead of
-                    // the checks cost 1.36x the median nodes (1.57x the total) on
-                    // matetrack's mates in 5.
+                    // sibling's is a poor guess: defender killers ahead of the checks
+                    // cost nodes (docs/AB_RESULTS.md).
                     let killers = match (self.side, hints.killers) {
                         (Side::Attacker { .. }, Some(k)) => k.get(hints.ply),
                         _ => [PackedMove::NONE; 2],
@@ -235,8 +233,8 @@ impl MovePicker {
         let next = self.next;
         let mut best = Best::new(next);
         let unscored = self.moves[next..].iter().zip(&mut self.scores[next..]);
-        // Only the defender leaves moves unscored: its loop is the one worth making
-        // lean (a twentieth of the prover's instructions on matetrack's mates in 5).
+        // Only the defender leaves moves unscored: its loop runs at most defender
+        // nodes, so it is the one worth making lean.
         if self.side == Side::Defender {
             for (i, (mv, score)) in unscored.enumerate() {
                 if *score == UNSCORED {
