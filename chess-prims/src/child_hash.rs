@@ -38,9 +38,18 @@ impl ChildBase {
 /// the child's en passant square cannot be judged without the child position (a
 /// double pawn push next to an enemy pawn).
 pub(crate) fn child_hash(pos: &Chess, base: ChildBase, mv: &Move) -> Option<u64> {
+    let h = base.0 ^ pieces_moved(pos, mv)?;
+    // Most positions of a mate search have no castling right left to lose.
+    if pos.castles().castling_rights().is_empty() {
+        return Some(h);
+    }
+    Some(h ^ castling_rights_lost(pos, mv))
+}
+
+/// The hash of the pieces `mv` moves, takes and places.
+#[inline]
+fn pieces_moved(pos: &Chess, mv: &Move) -> Option<u64> {
     let us = pos.turn();
-    let mut h = base.0;
-    let mut castles = pos.castles().clone();
     match *mv {
         Move::Normal {
             role,
@@ -49,7 +58,7 @@ pub(crate) fn child_hash(pos: &Chess, base: ChildBase, mv: &Move) -> Option<u64>
             to,
             promotion,
         } => {
-            h ^= piece(from, role, us) ^ piece(to, promotion.unwrap_or(role), us);
+            let mut h = piece(from, role, us) ^ piece(to, promotion.unwrap_or(role), us);
             if let Some(captured) = capture {
                 h ^= piece(to, captured, !us);
             }
@@ -66,49 +75,72 @@ pub(crate) fn child_hash(pos: &Chess, base: ChildBase, mv: &Move) -> Option<u64>
                     return None;
                 }
             }
-            if role == Role::King {
-                castles.discard_color(us);
-            } else if role == Role::Rook {
-                castles.discard_rook(from);
-            }
-            if capture == Some(Role::Rook) {
-                castles.discard_rook(to);
-            }
+            Some(h)
         }
         Move::EnPassant { from, to } => {
             let captured = Square::from_coords(to.file(), from.rank());
-            h ^= piece(from, Role::Pawn, us)
-                ^ piece(to, Role::Pawn, us)
-                ^ piece(captured, Role::Pawn, !us);
+            Some(
+                piece(from, Role::Pawn, us)
+                    ^ piece(to, Role::Pawn, us)
+                    ^ piece(captured, Role::Pawn, !us),
+            )
         }
         Move::Castle { king, rook } => {
             let side = CastlingSide::from_queen_side(rook < king);
             let rank: Rank = king.rank();
-            h ^= piece(king, Role::King, us)
-                ^ piece(rook, Role::Rook, us)
-                ^ piece(
-                    Square::from_coords(side.king_to_file(), rank),
-                    Role::King,
-                    us,
-                )
-                ^ piece(
-                    Square::from_coords(side.rook_to_file(), rank),
-                    Role::Rook,
-                    us,
-                );
-            castles.discard_color(us);
+            Some(
+                piece(king, Role::King, us)
+                    ^ piece(rook, Role::Rook, us)
+                    ^ piece(
+                        Square::from_coords(side.king_to_file(), rank),
+                        Role::King,
+                        us,
+                    )
+                    ^ piece(
+                        Square::from_coords(side.rook_to_file(), rank),
+                        Role::Rook,
+                        us,
+                    ),
+            )
         }
-        Move::Put { .. } => return None,
+        Move::Put { .. } => None,
     }
+}
+
+/// The hash of the castling rights `mv` takes away.
+fn castling_rights_lost(pos: &Chess, mv: &Move) -> u64 {
+    let us = pos.turn();
     let before = pos.castles();
+    let mut after = before.clone();
+    match *mv {
+        Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            ..
+        } => {
+            if role == Role::King {
+                after.discard_color(us);
+            } else if role == Role::Rook {
+                after.discard_rook(from);
+            }
+            if capture == Some(Role::Rook) {
+                after.discard_rook(to);
+            }
+        }
+        Move::Castle { .. } => after.discard_color(us),
+        Move::EnPassant { .. } | Move::Put { .. } => {}
+    }
+    let mut h = 0;
     for color in Color::ALL {
         for side in CastlingSide::ALL {
-            if before.has(color, side) != castles.has(color, side) {
+            if before.has(color, side) != after.has(color, side) {
                 h ^= Zobrist64::zobrist_for_castling_right(color, side).0;
             }
         }
     }
-    Some(h)
+    h
 }
 
 #[cfg(test)]
