@@ -33,13 +33,11 @@
 //! - [`features`]: the static board features the primitives share.
 
 mod check;
-mod checking_reply;
+mod child_hash;
 mod context;
-mod evasion;
 pub mod features;
 mod interp;
 mod line;
-mod mate_candidates;
 mod move_set;
 mod movegen;
 mod order;
@@ -48,15 +46,15 @@ mod root;
 #[cfg(test)]
 mod test_util;
 
-pub use check::{CheckInfo, gives_check, may_checkmate, may_checkmate_with};
-pub use checking_reply::{CheckThreats, no_checking_reply, no_checking_reply_to_quiet};
+pub use check::{
+    CheckInfo, DisarmFilter, blockable_check, check_answer_estimate, first_legal_check,
+    first_legal_check_with, gives_check, mate_candidates, mate_candidates_into, may_checkmate,
+    may_checkmate_with, no_checking_reply, no_checking_reply_to_quiet,
+};
+pub use child_hash::ChildBase;
 pub use context::{SearchContext, SearchLimits};
-pub use evasion::{blockable_check, check_answer_estimate};
 pub use interp::{Program, ProgramError};
 pub use line::{IllegalMove, Line, Peek, zobrist};
-pub use mate_candidates::{
-    first_legal_check, first_legal_check_with, mate_candidates, mate_candidates_into,
-};
 pub use move_set::MoveSet;
 pub use movegen::{
     legal_move_count, legal_moves_and_checks_into, legal_moves_and_checks_with, legal_moves_into,

@@ -5,9 +5,10 @@
 
 use std::cell::Cell;
 
-use shakmaty::zobrist::{Zobrist64, ZobristValue};
-use shakmaty::{Board, CastlingSide, Chess, Color, EnPassantMode, Move, Position, Role};
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{Board, Chess, EnPassantMode, Move, Position};
 
+use crate::child_hash::{ChildBase, child_hash};
 use crate::features;
 
 #[derive(Clone, Debug)]
@@ -56,49 +57,6 @@ pub fn zobrist(position: &Chess) -> u64 {
     position.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
 }
 
-/// The hash after `mv`, updated from `hash` without making the position: shakmaty's
-/// update, and king moves, which it leaves out (they change castling rights) and which
-/// are a large share of a mate search's defences. `None` for the rest (double pawn
-/// pushes, castling, positions with an en passant square), which need the new position.
-fn hash_after(position: &Chess, hash: u64, mv: &Move) -> Option<u64> {
-    if let Some(z) = position.update_zobrist_hash(Zobrist64(hash), *mv, EnPassantMode::Legal) {
-        return Some(z.0);
-    }
-    let Move::Normal {
-        role: Role::King,
-        from,
-        capture,
-        to,
-        promotion: None,
-    } = *mv
-    else {
-        return None;
-    };
-    if position.maybe_ep_square().is_some() {
-        return None;
-    }
-    let turn = position.turn();
-    let mut z = Zobrist64(hash);
-    z ^= Zobrist64::zobrist_for_white_turn();
-    z ^= Zobrist64::zobrist_for_piece(from, Role::King.of(turn));
-    z ^= Zobrist64::zobrist_for_piece(to, Role::King.of(turn));
-    if let Some(taken) = capture {
-        z ^= Zobrist64::zobrist_for_piece(to, taken.of(!turn));
-    }
-    let before = position.castles();
-    let mut after = before.clone();
-    after.discard_color(turn);
-    after.discard_rook(to);
-    for color in [Color::White, Color::Black] {
-        for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-            if before.has(color, side) != after.has(color, side) {
-                z ^= Zobrist64::zobrist_for_castling_right(color, side);
-            }
-        }
-    }
-    Some(z.0)
-}
-
 impl Line {
     pub fn new(root: Chess) -> Line {
         let hash = zobrist(&root);
@@ -139,14 +97,10 @@ impl Line {
         (self.frames.len() - 1) as u32
     }
 
-    /// Moves applied since the line was made (or [`Line::reset_nodes`]).
+    /// Moves applied since the line was made.
     #[inline]
     pub fn nodes(&self) -> u64 {
         self.nodes
-    }
-
-    pub fn reset_nodes(&mut self) {
-        self.nodes = 0;
     }
 
     /// Boards simulated since the line was made ([`Line::board_after`]).
@@ -187,7 +141,7 @@ impl Line {
     #[inline]
     pub fn play_unchecked(&mut self, mv: &Move) {
         let index = self.frames.len() - 1;
-        let hash = hash_after(&self.frames[index].position, self.frames[index].hash, mv);
+        let hash = self.hash_after(mv);
         // The new frame is cloned straight into the stack and the move made there:
         // one copy of the position instead of two.
         self.frames.extend_from_within(index..);
@@ -209,12 +163,26 @@ impl Line {
         features::board_after(position.board(), mv, position.turn())
     }
 
-    /// The hash of the position `mv` leads to, found without playing it; `None` when
-    /// it cannot be updated incrementally.
+    /// The hash of the position `mv` leads to, found without playing it (so it
+    /// counts no node); `None` when it cannot be updated incrementally.
     #[inline]
     pub fn hash_after(&self, mv: &Move) -> Option<u64> {
+        self.hash_after_from(self.child_base(), mv)
+    }
+
+    /// What the hashes of every position a move of the current position leads to
+    /// share, for [`Line::hash_after_from`]: made once, it saves work when many moves
+    /// of one position are hashed.
+    #[inline]
+    pub fn child_base(&self) -> ChildBase {
         let top = &self.frames[self.frames.len() - 1];
-        hash_after(&top.position, top.hash, mv)
+        ChildBase::new(&top.position, top.hash)
+    }
+
+    /// [`Line::hash_after`] with `base` the current position's [`Line::child_base`].
+    #[inline]
+    pub fn hash_after_from(&self, base: ChildBase, mv: &Move) -> Option<u64> {
+        child_hash(self.position(), base, mv)
     }
 
     /// What playing `mv` would lead to, found without playing it (so it counts no
@@ -312,7 +280,7 @@ impl Line {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::{CastlingMode, fen::Fen, uci::UciMove};
+    use shakmaty::{CastlingMode, Role, fen::Fen, uci::UciMove};
 
     fn line(fen: &str) -> Line {
         let pos: Chess = fen
@@ -427,7 +395,7 @@ mod tests {
                         break;
                     }
                     for m in &moves {
-                        if let Some(h) = hash_after(l.position(), l.hash(), m) {
+                        if let Some(h) = l.hash_after(m) {
                             let mut after = l.position().clone();
                             after.play_unchecked(*m);
                             assert_eq!(h, zobrist(&after), "{m}");
@@ -516,17 +484,17 @@ mod tests {
         assert_eq!(l.nodes(), 2);
     }
 
+    /// `play` refuses a move that is not legal here (a black move with White to move)
+    /// and leaves the line as it was: no node, no ply, the same hash.
     #[test]
-    fn capture_breaks_repetition_window() {
+    fn play_refuses_an_illegal_move_and_changes_nothing() {
         let mut l = line("4k3/8/8/8/8/8/p7/4K2N w - - 5 10");
         assert!(l.play(&mv(&l, "h1g3")).is_ok());
-        assert!(!l.is_repetition());
-        let bad = mv(&l, "e8d8");
+        let black = mv(&l, "e8d8");
         l.undo();
-        assert_eq!(
-            l.play(&bad),
-            Err(IllegalMove),
-            "a black move with white to move"
-        );
+        let (nodes, hash) = (l.nodes(), l.hash());
+        assert_eq!(l.play(&black), Err(IllegalMove));
+        assert_eq!((l.nodes(), l.ply(), l.hash()), (nodes, 0, hash));
+        assert!(l.play(&mv(&l, "h1g3")).is_ok(), "a legal move still plays");
     }
 }

@@ -4,7 +4,7 @@
 //! both are held against playing the moves.
 
 use chess_prims::{
-    CheckThreats, check_answer_estimate, no_checking_reply, no_checking_reply_to_quiet,
+    DisarmFilter, check_answer_estimate, no_checking_reply, no_checking_reply_to_quiet,
 };
 use shakmaty::{Chess, EnPassantMode, Position, fen::Fen};
 
@@ -46,11 +46,11 @@ fn never_misses_a_checking_reply_on_walked_positions() {
             );
             if !pos.clone().play(mv).expect("legal move").is_check() {
                 assert_eq!(decided, as_quiet, "{fen}: {mv}");
-                // The prover asks only of the moves `CheckThreats` lets through, when
+                // The prover asks only of the moves `DisarmFilter` lets through, when
                 // it has an answer (none with a castling right or a pawn about to
                 // promote). It looks where a move arrives, so an en passant capture
                 // that also stops a check by the pawn it takes may be missed.
-                if let Some(threats) = CheckThreats::of(pos)
+                if let Some(threats) = DisarmFilter::of(pos)
                     && !mv.is_en_passant()
                 {
                     let passes = threats.may_disarm(&mv);

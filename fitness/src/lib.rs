@@ -3,9 +3,9 @@
 pub mod ab;
 pub mod cpu_time;
 pub mod evolve;
-pub mod evolved;
 pub mod pn;
 pub mod problem;
+pub mod searcher;
 mod solution;
 
 pub use solution::{

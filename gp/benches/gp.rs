@@ -9,8 +9,8 @@ use std::ops::ControlFlow;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use gp::demo::{multiplexer, piecewise};
 use gp::{
-    Config, EvalContext, Evaluation, Evaluator, Evolution, GpRng, Individual, Limits, PrimitiveSet,
-    Tree, TypeId, crossover, erc_mutation, generate, point_mutation, ramped_plan, stream_rng,
+    Config, EvalContext, Evaluation, Evaluator, Evolution, GpRng, Individual, PrimitiveSet, Tree,
+    TreeLimits, TypeId, crossover, erc_mutation, generate, point_mutation, ramped_plan, stream_rng,
     subtree_mutation,
 };
 use rand::RngExt;
@@ -64,7 +64,7 @@ fn evaluation(c: &mut Criterion) {
 fn variation(c: &mut Criterion) {
     let (pset, root) = piecewise::pset();
     let trees = population(&pset, root, 500);
-    let limits: Limits = Config::default().limits();
+    let limits: TreeLimits = Config::default().limits();
     let ops = 1000u64;
     let mut g = c.benchmark_group("variation");
     g.throughput(Throughput::Elements(ops));

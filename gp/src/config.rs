@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::Limits;
+use crate::TreeLimits;
 
 /// Parameters of an evolutionary run.
 ///
@@ -136,8 +136,8 @@ const MAX_HALL_OF_FAME: usize = 1_000_000;
 
 impl Config {
     /// The size and depth limits.
-    pub fn limits(&self) -> Limits {
-        Limits {
+    pub fn limits(&self) -> TreeLimits {
+        TreeLimits {
             max_depth: self.max_depth,
             max_size: self.max_size,
         }

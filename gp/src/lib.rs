@@ -7,7 +7,7 @@
 //! - Generation ([`generate`], [`Method`]), variation ([`crossover`],
 //!   [`subtree_mutation`], [`point_mutation`], [`erc_mutation`], [`nest_mutation`]) and
 //!   selection ([`tournament`], [`compare`]), all type-respecting and within
-//!   [`Limits`].
+//!   [`TreeLimits`].
 //! - [`Evolution`]: the generational loop over a domain's [`Evaluator`], with
 //!   parallel evaluation, a [`HallOfFame`], [`GenerationStats`] and
 //!   checkpoints; one `u64` seed decides a run on any number of threads.
@@ -86,6 +86,7 @@ mod hall_of_fame;
 mod ids;
 mod node;
 mod pset;
+mod pset_error;
 mod rng;
 mod selection;
 mod sexpr;
@@ -103,7 +104,8 @@ pub use generate::{Method, generate, ramped_plan, smallest};
 pub use hall_of_fame::{HallOfFame, HallOfFameEntry};
 pub use ids::{PrimId, TypeId};
 pub use node::Node;
-pub use pset::{PrimKind, Primitive, PrimitiveSet, PrimitiveSetBuilder, PsetError, TreeError};
+pub use pset::{PrimKind, Primitive, PrimitiveSet, PrimitiveSetBuilder, TreeError};
+pub use pset_error::{NameError, PsetError, PsetProblem};
 pub use rng::{GpRng, Purpose, stream_rng};
 pub use selection::{compare, ranking, tournament};
 pub use sexpr::{MAX_PARSE_NESTING, ParseError, ParseErrorKind};
@@ -111,5 +113,5 @@ pub use stats::{GenerationStats, Summary};
 pub use table::{PrimTable, UnmappedPrimitive};
 pub use tree::Tree;
 pub use variation::{
-    Limits, crossover, erc_mutation, nest_mutation, point_mutation, subtree_mutation,
+    TreeLimits, crossover, erc_mutation, nest_mutation, point_mutation, subtree_mutation,
 };

@@ -1,9 +1,9 @@
 //! Strongly-typed primitive sets and their builder.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
-use crate::{Erc, Node, PrimId, Tree, TypeId};
+use crate::{Erc, NameError, Node, PrimId, PsetError, PsetProblem, Tree, TypeId};
 
 /// What kind of primitive a [`Primitive`] is.
 #[derive(Clone, Debug, PartialEq)]
@@ -71,21 +71,6 @@ impl Primitive {
         self.min_size
     }
 }
-
-/// An invalid primitive set, as found by [`PrimitiveSetBuilder::build`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PsetError {
-    /// Every problem found, one sentence each.
-    pub problems: Vec<String>,
-}
-
-impl fmt::Display for PsetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid primitive set: {}", self.problems.join("; "))
-    }
-}
-
-impl std::error::Error for PsetError {}
 
 /// A tree that does not fit a primitive set (see [`PrimitiveSet::check`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,66 +154,114 @@ impl PrimitiveSetBuilder {
     /// without arguments or with more than 255, two ERC kinds for one type,
     /// invalid ERC ranges, and argument types that no finite tree can fill.
     pub fn build(self) -> Result<PrimitiveSet, PsetError> {
+        let mut problems = self.type_problems();
+        problems.extend(self.primitive_problems());
+        if !problems.is_empty() {
+            return Err(PsetError { problems });
+        }
+        let pset = self.into_indexed();
+        let mut problems = pset.unfillable_arguments();
+        if problems.is_empty() {
+            Ok(pset)
+        } else {
+            problems.dedup();
+            Err(PsetError { problems })
+        }
+    }
+
+    /// Too many types or primitives, bad or repeated type names.
+    fn type_problems(&self) -> Vec<PsetProblem> {
         let mut problems = Vec::new();
         if self.types.len() > 256 {
-            problems.push(format!("{} types; at most 256", self.types.len()));
+            problems.push(PsetProblem::TooManyTypes(self.types.len()));
         }
         if self.prims.len() > usize::from(u16::MAX) {
-            problems.push(format!("{} primitives; at most 65535", self.prims.len()));
+            problems.push(PsetProblem::TooManyPrimitives(self.prims.len()));
         }
-        let mut type_by_name = HashMap::new();
-        for (i, name) in self.types.iter().enumerate() {
-            if let Err(e) = check_name(name) {
-                problems.push(format!("type {name:?}: {e}"));
+        let mut seen = HashSet::new();
+        for name in &self.types {
+            if let Err(reason) = check_name(name) {
+                problems.push(PsetProblem::BadTypeName {
+                    name: name.clone(),
+                    reason,
+                });
             }
-            if type_by_name.insert(name.clone(), TypeId(i as u8)).is_some() {
-                problems.push(format!("type {name:?} is defined twice"));
+            if !seen.insert(name) {
+                problems.push(PsetProblem::DuplicateType(name.clone()));
             }
         }
+        problems
+    }
+
+    /// Bad or repeated primitive names, unknown types, functions without arguments
+    /// or with too many, bad ERCs and a second ERC for one type.
+    fn primitive_problems(&self) -> Vec<PsetProblem> {
+        let mut problems = Vec::new();
         let ntypes = self.types.len();
-        let mut by_name = HashMap::new();
-        let mut erc_by_type: Vec<Option<PrimId>> = vec![None; ntypes];
-        for (i, (name, ret, args, kind)) in self.prims.iter().enumerate() {
-            let id = PrimId(i as u16);
-            if let Err(e) = check_name(name) {
-                problems.push(format!("primitive {name:?}: {e}"));
+        let mut seen = HashSet::new();
+        let mut erc_by_type: Vec<Option<&str>> = vec![None; ntypes];
+        for (name, ret, args, kind) in &self.prims {
+            if let Err(reason) = check_name(name) {
+                problems.push(PsetProblem::BadPrimitiveName {
+                    name: name.clone(),
+                    reason,
+                });
             }
-            if by_name.insert(name.clone(), id).is_some() {
-                problems.push(format!("primitive {name:?} is defined twice"));
+            if !seen.insert(name) {
+                problems.push(PsetProblem::DuplicatePrimitive(name.clone()));
             }
             for t in std::iter::once(ret).chain(args) {
                 if t.index() >= ntypes {
-                    problems.push(format!("primitive {name:?} uses unknown type id {}", t.0));
+                    problems.push(PsetProblem::UnknownType {
+                        primitive: name.clone(),
+                        id: t.0,
+                    });
                 }
             }
             match kind {
-                PrimKind::Function if args.is_empty() => problems.push(format!(
-                    "function {name:?} has no arguments; add it as a terminal"
-                )),
+                PrimKind::Function if args.is_empty() => {
+                    problems.push(PsetProblem::NoArguments(name.clone()))
+                }
                 PrimKind::Function if args.len() > 255 => {
-                    problems.push(format!("function {name:?} has more than 255 arguments"))
+                    problems.push(PsetProblem::TooManyArguments(name.clone()))
                 }
                 PrimKind::Erc(erc) => {
-                    if let Err(e) = erc.validate() {
-                        problems.push(format!("ERC {name:?}: {e}"));
+                    if let Err(reason) = erc.validate() {
+                        problems.push(PsetProblem::BadErc {
+                            name: name.clone(),
+                            reason,
+                        });
                     }
                     if let Some(slot) = erc_by_type.get_mut(ret.index()) {
-                        if let Some(prev) = slot {
-                            problems.push(format!(
-                                "ERC {name:?}: type already has ERC {:?}",
-                                self.prims[prev.index()].0
-                            ));
+                        if let Some(first) = slot {
+                            problems.push(PsetProblem::SecondErc {
+                                name: name.clone(),
+                                first: first.to_string(),
+                            });
                         }
-                        *slot = Some(id);
+                        *slot = Some(name);
                     }
                 }
                 _ => {}
             }
         }
-        if !problems.is_empty() {
-            return Err(PsetError { problems });
-        }
+        problems
+    }
 
+    /// The set of a builder without problems, with its minima and indexes.
+    fn into_indexed(self) -> PrimitiveSet {
+        let ntypes = self.types.len();
+        let type_by_name = (self.types.iter().enumerate())
+            .map(|(i, name)| (name.clone(), TypeId(i as u8)))
+            .collect();
+        let mut by_name = HashMap::new();
+        let mut erc_by_type: Vec<Option<PrimId>> = vec![None; ntypes];
+        for (i, (name, ret, _, kind)) in self.prims.iter().enumerate() {
+            by_name.insert(name.clone(), PrimId(i as u16));
+            if matches!(kind, PrimKind::Erc(_)) {
+                erc_by_type[ret.index()] = Some(PrimId(i as u16));
+            }
+        }
         let prims: Vec<Primitive> = self
             .prims
             .into_iter()
@@ -258,38 +291,38 @@ impl PrimitiveSetBuilder {
         };
         pset.compute_minima();
         pset.index();
-
-        for p in &pset.prims {
-            for &a in &p.args {
-                if pset.min_depth[a.index()] == usize::MAX {
-                    problems.push(format!(
-                        "argument type {} of {:?} has no finite tree (no terminals reachable)",
-                        pset.types[a.index()],
-                        p.name
-                    ));
-                }
-            }
-        }
-        if problems.is_empty() {
-            Ok(pset)
-        } else {
-            problems.dedup();
-            Err(PsetError { problems })
-        }
+        pset
     }
 }
 
-/// Names must be single S-expression atoms that can never be read as numbers.
-fn check_name(name: &str) -> Result<(), String> {
-    let first = name.chars().next().ok_or("empty name")?;
+impl PrimitiveSet {
+    /// The argument types that no finite tree can fill, one problem per use.
+    fn unfillable_arguments(&self) -> Vec<PsetProblem> {
+        let mut problems = Vec::new();
+        for p in &self.prims {
+            for &a in &p.args {
+                if self.min_depth[a.index()] == usize::MAX {
+                    problems.push(PsetProblem::NoFiniteTree {
+                        type_name: self.types[a.index()].clone(),
+                        primitive: p.name.clone(),
+                    });
+                }
+            }
+        }
+        problems
+    }
+}
+
+fn check_name(name: &str) -> Result<(), NameError> {
+    let first = name.chars().next().ok_or(NameError::Empty)?;
     if first.is_ascii_digit() || matches!(first, '-' | '+' | '.') {
-        return Err("must not start with a digit, '-', '+' or '.'".to_string());
+        return Err(NameError::NumberLike);
     }
     if name
         .chars()
         .any(|c| c.is_whitespace() || matches!(c, '(' | ')' | ';' | '"'))
     {
-        return Err("must not contain whitespace, parentheses, ';' or '\"'".to_string());
+        return Err(NameError::Separator);
     }
     Ok(())
 }
@@ -581,6 +614,18 @@ mod tests {
         b.add_erc("d", t, Erc::UniformInt { lo: 0, hi: 1 });
         let e = b.build().expect_err("several problems");
         assert_eq!(e.problems.len(), 4, "{e}");
+        assert!(
+            e.problems
+                .contains(&PsetProblem::DuplicatePrimitive("a".into()))
+        );
+        assert!(e.problems.contains(&PsetProblem::BadPrimitiveName {
+            name: "1x".into(),
+            reason: NameError::NumberLike
+        }));
+        assert!(
+            e.to_string().contains("function \"g\" has no arguments"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -13,14 +13,14 @@ use crate::{PrimitiveSet, Tree};
 
 /// Size and depth limits applied to every offspring.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Limits {
+pub struct TreeLimits {
     /// Largest depth (a lone terminal has depth 0); Koza used 17.
     pub max_depth: usize,
     /// Largest number of nodes.
     pub max_size: usize,
 }
 
-impl Limits {
+impl TreeLimits {
     /// Whether `tree` is within the limits.
     pub fn admits(&self, tree: &Tree) -> bool {
         tree.size() <= self.max_size && tree.depth() <= self.max_depth
@@ -56,7 +56,7 @@ fn pick_internal_or_leaf<R: Rng + ?Sized>(tree: &Tree, internal_prob: f64, rng: 
 pub fn crossover<R: Rng + ?Sized>(
     a: &Tree,
     b: &Tree,
-    limits: Limits,
+    limits: TreeLimits,
     internal_prob: f64,
     rng: &mut R,
 ) -> Option<Tree> {
@@ -104,7 +104,7 @@ pub fn crossover<R: Rng + ?Sized>(
 pub fn subtree_mutation<R: Rng + ?Sized>(
     pset: &PrimitiveSet,
     tree: &Tree,
-    limits: Limits,
+    limits: TreeLimits,
     new_depth: usize,
     rng: &mut R,
 ) -> Option<Tree> {
@@ -135,7 +135,11 @@ pub fn subtree_mutation<R: Rng + ?Sized>(
 /// the first level happened to find, and this builds it in one step. Generic: it
 /// knows types, not what the primitives mean. `None` if no function node has a
 /// descendant of its own type, or no nesting fits the limits.
-pub fn nest_mutation<R: Rng + ?Sized>(tree: &Tree, limits: Limits, rng: &mut R) -> Option<Tree> {
+pub fn nest_mutation<R: Rng + ?Sized>(
+    tree: &Tree,
+    limits: TreeLimits,
+    rng: &mut R,
+) -> Option<Tree> {
     let ends = tree.subtree_ends();
     let nodes = tree.nodes();
     let hosts: Vec<usize> = (0..tree.size())

@@ -3,7 +3,7 @@
 
 use gp::demo::{multiplexer, piecewise};
 use gp::{
-    Erc, GpRng, Limits, Method, PrimitiveSet, Tree, TypeId, crossover, erc_mutation, generate,
+    Erc, GpRng, Method, PrimitiveSet, Tree, TreeLimits, TypeId, crossover, erc_mutation, generate,
     nest_mutation, point_mutation, subtree_mutation,
 };
 use proptest::prelude::*;
@@ -42,7 +42,7 @@ fn pset_by(k: usize) -> (PrimitiveSet, TypeId) {
 }
 
 /// A random tree within `limits`.
-fn tree_within(pset: &PrimitiveSet, ty: TypeId, limits: Limits, rng: &mut GpRng) -> Tree {
+fn tree_within(pset: &PrimitiveSet, ty: TypeId, limits: TreeLimits, rng: &mut GpRng) -> Tree {
     let method = if rand::RngExt::random_bool(rng, 0.5) {
         Method::Grow
     } else {
@@ -61,8 +61,8 @@ fn tree_within(pset: &PrimitiveSet, ty: TypeId, limits: Limits, rng: &mut GpRng)
     }
 }
 
-fn limits_strategy() -> impl Strategy<Value = Limits> {
-    (3usize..=17, 15usize..=200).prop_map(|(max_depth, max_size)| Limits {
+fn limits_strategy() -> impl Strategy<Value = TreeLimits> {
+    (3usize..=17, 15usize..=200).prop_map(|(max_depth, max_size)| TreeLimits {
         max_depth,
         max_size,
     })
@@ -75,7 +75,7 @@ fn nest_mutation_copies_a_subtree_into_itself() {
     let (pset, root) = three_types();
     let text = "(Seq (If IsCheck (MoveTo KingSquare 1) (MoveTo LastTo 2)) (MoveTo KingSquare 3))";
     let t = Tree::parse(&pset, text, root).expect("parses");
-    let roomy = Limits {
+    let roomy = TreeLimits {
         max_depth: 17,
         max_size: 200,
     };
@@ -102,7 +102,7 @@ fn nest_mutation_copies_a_subtree_into_itself() {
     // and a nesting over the limits is refused.
     let flat = Tree::parse(&pset, "(MoveTo KingSquare 1)", root).expect("parses");
     assert!(nest_mutation(&flat, roomy, &mut GpRng::seed_from_u64(1)).is_none());
-    let tight = Limits {
+    let tight = TreeLimits {
         max_depth: 17,
         max_size: t.size(),
     };

@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use clap::Args;
 use fitness::cpu_time::{cpu_since, thread_cpu_time};
-use fitness::evolved::EvolvedSolver;
-use fitness::problem::{Problem, ReadOptions, load_suite};
+use fitness::problem::{Problem, ReadOptions, Suite, load_suite};
+use fitness::searcher::EvolvedSolver;
 use fitness::{MateDepth, MateSolver, Solution};
 use serde::Serialize;
 
@@ -146,67 +146,8 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
             skip_bad: !args.strict,
         },
     )?;
-    for e in &suite.skipped {
-        eprintln!("mategp: warning: skipped {e}");
-    }
-    // With --limit, only the lines read before the limit is reached count as skipped.
-    let mut jobs: Vec<(&Problem, MateDepth)> = Vec::new();
-    let mut without = 0;
-    for p in &suite.problems {
-        if args.limit.is_some_and(|m| jobs.len() >= m) {
-            break;
-        }
-        match p.mate_depth() {
-            Some(n) => jobs.push((p, n)),
-            None => without += 1,
-        }
-    }
-    let skipped = suite.skipped.len() + without;
-    if without > 0 {
-        eprintln!(
-            "mategp: note: {without} position(s) of {} skipped: no mate length of 1 to {} for the side to move",
-            args.suite,
-            fitness::MAX_MATE
-        );
-    }
-    // A bench of nothing would print empty tables and exit 0, as if it had passed.
-    if jobs.is_empty() {
-        return Err(CliError::input(format!(
-            "--suite {}: no position to bench ({} read, {} skipped); a position needs a mate length (dm N or bm #N) of 1 to {} for the side to move",
-            args.suite,
-            suite.problems.len(),
-            skipped,
-            fitness::MAX_MATE
-        )));
-    }
-
-    let mut contenders = Vec::new();
-    let mut algos: Vec<&str> = Vec::new();
-    for name in &args.algo {
-        if !algos.contains(&name.as_str()) {
-            algos.push(name);
-        }
-    }
-    for name in algos {
-        let options = SolverOptions {
-            all_keys: false,
-            prover: args.prover,
-        };
-        contenders.push(Contender::Ours(make_solver(name, options)?));
-    }
-    if let Some(loaded) = args.searcher.load()? {
-        contenders.push(Contender::Evolved {
-            solver: Box::new(args.searcher.solver(&loaded, args.prover.options(false))),
-            label: loaded.label(),
-        });
-    }
-    if let Some(path) = &args.engine {
-        contenders.push(Contender::Engine(EngineSolver::start(
-            path,
-            args.engine_nodes,
-            args.engine_time_ms,
-        )?));
-    }
+    let (jobs, skipped) = jobs(&args, &suite)?;
+    let mut contenders = contenders(&args)?;
     let names: Vec<String> = contenders.iter().map(Contender::name).collect();
     let mut reference = solvers::reference();
     let mut stats: Vec<SolverStats> = vec![SolverStats::default(); contenders.len()];
@@ -270,6 +211,80 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
         )?;
     }
     Ok(())
+}
+
+/// A position to bench, with the mate length asked.
+type Job<'a> = (&'a Problem, MateDepth);
+
+/// The positions to bench (each with its mate length), and how many were skipped:
+/// lines that did not parse, and positions without a mate length.
+fn jobs<'a>(args: &BenchArgs, suite: &'a Suite) -> Result<(Vec<Job<'a>>, usize), CliError> {
+    for e in &suite.skipped {
+        eprintln!("mategp: warning: skipped {e}");
+    }
+    // With --limit, only the lines read before the limit is reached count as skipped.
+    let mut jobs: Vec<Job> = Vec::new();
+    let mut without = 0;
+    for p in &suite.problems {
+        if args.limit.is_some_and(|m| jobs.len() >= m) {
+            break;
+        }
+        match p.mate_depth() {
+            Some(n) => jobs.push((p, n)),
+            None => without += 1,
+        }
+    }
+    let skipped = suite.skipped.len() + without;
+    if without > 0 {
+        eprintln!(
+            "mategp: note: {without} position(s) of {} skipped: no mate length of 1 to {} for the side to move",
+            args.suite,
+            fitness::MAX_MATE
+        );
+    }
+    // A bench of nothing would print empty tables and exit 0, as if it had passed.
+    if jobs.is_empty() {
+        return Err(CliError::input(format!(
+            "--suite {}: no position to bench ({} read, {} skipped); a position needs a mate length (dm N or bm #N) of 1 to {} for the side to move",
+            args.suite,
+            suite.problems.len(),
+            skipped,
+            fitness::MAX_MATE
+        )));
+    }
+    Ok((jobs, skipped))
+}
+
+/// The solvers to bench: ours in `--algo` order (each once), the searcher, the engine.
+fn contenders(args: &BenchArgs) -> Result<Vec<Contender>, CliError> {
+    let mut contenders = Vec::new();
+    let mut algos: Vec<&str> = Vec::new();
+    for name in &args.algo {
+        if !algos.contains(&name.as_str()) {
+            algos.push(name);
+        }
+    }
+    for name in algos {
+        let options = SolverOptions {
+            all_keys: false,
+            prover: args.prover,
+        };
+        contenders.push(Contender::Ours(make_solver(name, options)?));
+    }
+    if let Some(loaded) = args.searcher.load()? {
+        contenders.push(Contender::Evolved {
+            solver: Box::new(args.searcher.solver(&loaded, args.prover.options(false))),
+            label: loaded.label(),
+        });
+    }
+    if let Some(path) = &args.engine {
+        contenders.push(Contender::Engine(EngineSolver::start(
+            path,
+            args.engine_nodes,
+            args.engine_time_ms,
+        )?));
+    }
+    Ok(contenders)
 }
 
 fn write_tables(

@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 
 use chess_prims::Primitives;
 use clap::Args;
-use fitness::evolved::primitive_set_version;
+use fitness::evolve::write_atomic;
+use fitness::searcher::primitive_set_version;
 
 use crate::error::CliError;
 use crate::numeric::bounded;
@@ -104,37 +105,15 @@ pub fn run(args: ExportArgs, out: &mut impl Write) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Writes `text` to a temporary file beside `path`, then renames it over `path`: a
-/// reader sees the old file or the new one, never half of one.
+/// Writes `text` over `path` atomically ([`write_atomic`]): a reader sees the old
+/// file or the new one, never half of one.
 fn write_atomically(path: &Path, text: &str) -> Result<(), CliError> {
-    let fail = |what: &str, p: &Path, e: std::io::Error| {
-        CliError::runtime(format!("{}: cannot {what}: {e}", p.display()))
-    };
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    let Some(name) = path.file_name() else {
+    if path.file_name().is_none() {
         return Err(CliError::input(format!(
             "--out {}: not a file name",
             path.display()
         )));
-    };
-    let tmp = dir.join(format!(
-        ".{}.tmp-{}",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let written = std::fs::File::create(&tmp).and_then(|mut f| {
-        f.write_all(text.as_bytes())?;
-        f.sync_all()
-    });
-    if let Err(e) = written {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(fail("write", &tmp, e));
     }
-    std::fs::rename(&tmp, path).map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        fail("replace", path, e)
-    })
+    write_atomic(path, text.as_bytes())
+        .map_err(|e| CliError::runtime(format!("{}: cannot write: {e}", path.display())))
 }

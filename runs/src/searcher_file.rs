@@ -5,7 +5,7 @@
 //! format = 1                          # this layout; other versions are refused
 //! name = "fig1-exhaustive"            # optional
 //! description = "…"                   # optional
-//! primitive_set = "fnv1a64:…"         # fitness::evolved::primitive_set_version()
+//! primitive_set = "fnv1a64:…"         # fitness::searcher::primitive_set_version()
 //! size = 37                           # informational: nodes and depth of the tree
 //! depth = 12
 //! sexpr = '''
@@ -28,7 +28,7 @@ mod shipped;
 use std::path::Path;
 
 use chess_prims::{Primitives, Program};
-use fitness::evolved::{ResultsForN, primitive_set_version};
+use fitness::searcher::{ResultsForN, primitive_set_version};
 use gp::Tree;
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
@@ -88,7 +88,7 @@ pub struct Provenance {
     pub exported_by: Option<String>,
 }
 
-/// The searcher's results on a test set (see `fitness::evolved::test_searcher`).
+/// The searcher's results on a test set (see `fitness::searcher::test_searcher`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TestResults {

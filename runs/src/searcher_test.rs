@@ -8,8 +8,8 @@ use std::path::Path;
 use chess_prims::Program;
 use clap::Args;
 use fitness::evolve::{FitnessConfig, Pool};
-use fitness::evolved::{DEFAULT_BUDGET, test_searcher};
 use fitness::problem::{Problem, ReadOptions, builtin, load_suite};
+use fitness::searcher::{DEFAULT_BUDGET, test_searcher};
 
 use crate::error::CliError;
 use crate::numeric::bounded;

@@ -1,6 +1,6 @@
 //! The chess primitive set as a typed gp primitive set, and its description.
 
-use gp::{Erc, PrimId, PrimTable, PrimitiveSet, PsetError, TypeId};
+use gp::{Erc, PrimId, PrimTable, PrimitiveSet, PsetError, PsetProblem, TypeId};
 
 use super::op::Op;
 use super::spec::{CONSTANT_NAME, SPECS, Ty};
@@ -46,9 +46,9 @@ impl Primitives {
     pub fn with_constants(lo: f64, hi: f64) -> Result<Primitives, PsetError> {
         if !(-SCORE_MAX <= lo && lo <= hi && hi <= SCORE_MAX) {
             return Err(PsetError {
-                problems: vec![format!(
+                problems: vec![PsetProblem::Domain(format!(
                     "constant range [{lo}, {hi}] must lie within [-1000, 1000] with lo <= hi"
-                )],
+                ))],
             });
         }
         let mut b = PrimitiveSet::builder();
@@ -84,7 +84,7 @@ impl Primitives {
             SPECS.iter().find(|s| s.name == p.name()).map(|s| s.op)
         })
         .map_err(|e| PsetError {
-            problems: vec![e.to_string()],
+            problems: vec![PsetProblem::Domain(e.to_string())],
         })?;
         Ok(Primitives {
             pset,

@@ -1,7 +1,7 @@
 //! The transposition table's memory on 2 MiB pages where Linux offers them, as
 //! Stockfish asks for its hash table: a probe anywhere in a table of many megabytes
-//! then seldom misses the TLB (measured: 1.4 % less time on the Lichess mates in 5
-//! and matetrack's mates up to 5, whose searches spread over the whole table).
+//! then seldom misses the TLB, which saves time on searches that spread over the
+//! whole table (docs/AB_RESULTS.md).
 
 /// The size of a transparent huge page on x86_64 (and on aarch64 with 4 KiB pages).
 #[cfg(target_os = "linux")]

@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use chess_prims::{CheckInfo, Line};
-use shakmaty::{Move, Position};
+use shakmaty::{Chess, Move, Position, Role};
 
 use super::order::{Hints, History, Killers, MovePicker};
 use super::tt::{Bound, PackedMove, Probe, Table};
@@ -13,12 +13,31 @@ use super::{NullMove, ProverOptions};
 use crate::{Limits, StopReason};
 
 /// From how many attacker moves left its quiet moves are ordered by the king's flight
-/// squares: below, the ordering costs more time than its nodes save (from three, as
-/// many nodes for 1.2 % more instructions; from two, 8 % more time).
+/// squares: below, the ordering costs more time than its nodes save (from three it
+/// saves no more nodes and costs more instructions; docs/AB_RESULTS.md).
 const DEEP: u32 = 4;
 
 /// How often (in nodes) the clock is read.
 const TIME_CHECK_INTERVAL: u64 = 4096;
+
+/// Does the table lookahead look up the position `mv` leads to? Not after castling,
+/// a double pawn push, a move of a piece other than the king to or from a square with
+/// a castling right, nor in a position with an en passant square: the lookahead was
+/// first built on a hash that could not be updated past those, and the fitness
+/// reference (the all-keys prover, whose cache is tagged with its node counts) keeps
+/// its nodes until a commit means to change them (lifting this lowers them; the
+/// node signature, `tests/node-signature.toml`, measures by how much).
+fn looks_ahead(position: &Chess, mv: &Move) -> bool {
+    let Move::Normal { role, from, to, .. } = *mv else {
+        return false;
+    };
+    if position.maybe_ep_square().is_some() {
+        return false;
+    }
+    let rights = position.castles().castling_rights();
+    let double_step = role == Role::Pawn && from.distance(to) == 2;
+    role == Role::King || !(double_step || rights.contains(from) || rights.contains(to))
+}
 
 pub(super) struct Search<'a> {
     pub line: Line,
@@ -99,8 +118,8 @@ impl<'a> Search<'a> {
     /// The table may answer only when the fifty-move rule cannot strike within the
     /// search below: the halfmove clock is not part of the hash. Nodes with one
     /// attacker move left are cheaper to search (a few static tests) than to look up:
-    /// storing them too saves 5 % of the nodes on matetrack's mates in 5 and costs
-    /// 12 % of the time, so they stay out of the table.
+    /// storing them too saves a few nodes and costs more time, so they stay out of
+    /// the table.
     fn table_usable(n: u32, halfmoves: u32) -> bool {
         n >= 2 && halfmoves + 2 * n < 100
     }
@@ -133,6 +152,9 @@ impl<'a> Search<'a> {
         if !self.options.table_lookahead || n < 2 || self.table.is_none() {
             return None;
         }
+        if hash.is_none() && !looks_ahead(self.line.position(), mv) {
+            return None;
+        }
         let child = match hash {
             Some(hash) => self.line.peek_hashed(mv, hash),
             None => self.line.peek(mv)?,
@@ -152,7 +174,7 @@ impl<'a> Search<'a> {
     /// probe that misses the cache was a seventh of the prover's time. Returns the
     /// hash, for that probe; `None` when there will be no probe.
     fn prefetch_after(&self, mv: &Move, n: u32) -> Option<u64> {
-        if !self.options.table_lookahead || n < 2 {
+        if !self.options.table_lookahead || n < 2 || !looks_ahead(self.line.position(), mv) {
             return None;
         }
         let table = self.table.as_ref()?;

@@ -187,22 +187,43 @@ fn every_switch_setting_gives_the_same_exact_answer() {
     }
 }
 
+/// With null-move pruning a search that finds no mate has proven nothing once a pass
+/// cut a line (a pass can hide a zugzwang), so it answers `unknown`: never `no-mate`
+/// where the exact search finds no mate in 3 and a mate in 4 (matetrack's 1.c4
+/// position, whose mate pruning misses), and never a mate that is not there.
 #[test]
 fn null_move_never_claims_no_mate_it_has_not_proven() {
+    let zugzwang = position("2K5/4p3/1Np1k2N/1pP2pP1/3P4/1P3P2/2P1p3/3b4 w - - 0 1");
+    let (three, four) = (
+        MateDepth::new(3).expect("depth"),
+        MateDepth::new(4).expect("depth"),
+    );
+    let mut exact = Prover::new(ProverOptions::default());
+    let s = exact.solve(&zugzwang, three, Limits::default());
+    assert_eq!(
+        s.verdict,
+        Verdict::NoMate,
+        "the exact search proves no mate in 3"
+    );
     for null_move in [NullMove::Plain, NullMove::Verified] {
         let mut prover = Prover::new(ProverOptions {
             null_move,
             ..ProverOptions::default()
         });
-        let depth = MateDepth::new(3).expect("depth");
-        let start = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-        let s = prover.solve(&start, depth, Limits::default());
-        assert_ne!(s.verdict, Verdict::Mate);
+        let s = prover.solve(&zugzwang, three, Limits::default());
+        assert_eq!(s.verdict, Verdict::Unknown, "{null_move:?}, mate in 3");
+        let s = prover.solve(&zugzwang, four, Limits::default());
+        assert_ne!(s.verdict, Verdict::NoMate, "{null_move:?}, mate in 4");
+        assert!(
+            s.verdict == Verdict::Unknown || s.mate_in == Some(4),
+            "{null_move:?}: {s:?}"
+        );
         let mate = prover.solve(
             &position("7k/8/5K2/8/8/8/8/6R1 w - - 0 1"),
-            depth,
+            MateDepth::new(2).expect("depth"),
             Limits::default(),
         );
+        assert_eq!(mate.verdict, Verdict::Mate, "{null_move:?}");
         assert_eq!(mate.mate_in, Some(2), "{null_move:?}");
     }
 }

@@ -81,8 +81,8 @@ const _: () = assert!(std::mem::size_of::<Bucket>() == 64);
 ///
 /// A search uses only a region at the start of that memory, which doubles when it
 /// fills up: most solves store a few thousand entries, and a region that stays in the
-/// core's cache makes a probe several times cheaper than one anywhere in the table
-/// (a 16 MiB table probed in full cost 20 % of the prover's time). The memory itself
+/// core's cache makes a probe several times cheaper than one anywhere in the table,
+/// whose probes were a large share of the prover's time. The memory itself
 /// grows with the region, so a table of gigabytes costs only what its searches fill,
 /// and a region that cannot grow (memory short) leaves the search correct, only with
 /// a smaller table.

@@ -1,6 +1,6 @@
 //! What a user of a searcher pays for a sound answer: the searcher's own nodes, the
 //! prover's proof of the chosen move, and the full search when that proof fails
-//! (`fitness::evolved::EvolvedSolver` in its sound mode does exactly this).
+//! (`fitness::searcher::EvolvedSolver` in its sound mode does exactly this).
 //!
 //! The proof of a move and the full search depend on the problem alone, never on the
 //! searcher that chose the move, so both are computed once and kept: a generation's

@@ -5,11 +5,10 @@
 //! Correctness needs and the node count that the budget and Boards are based on.
 //! All keys rather than the first: the root module scores every root move of the
 //! player, so the fair comparison is a solver that also settles every root move; the
-//! first-key prover needs 2 nodes for a typical mate in 1, less than the root module's
-//! ~35 root moves, which would leave no budget at all. The all-keys counts (median
-//! 38, 79, 452, 2.8k, 15k nodes for N = 1..5 on the first 50 problems of each
-//! `mateN-train`) are far below the paper's CRAFTY counts (600, 7k, 50k, 138k, 1.6M):
-//! a searcher is measured against a much stronger reference than the paper's.
+//! first-key prover needs a couple of nodes for a typical mate in 1, fewer than the
+//! root module's root moves, which would leave no budget at all. The all-keys counts
+//! are far below the paper's CRAFTY counts (docs/EVOLUTION.md): a searcher is
+//! measured against a much stronger reference than the paper's.
 //!
 //! The prover is deterministic (its tables are cleared for every solve), so a cached
 //! answer is exactly what a new solve would give: caching changes speed, never results.
@@ -35,7 +34,7 @@ pub const PROVER_NAME: &str = "ab-all-keys-16mb";
 /// Names the reference solver in every cached line; entries with another tag are
 /// ignored. The prover is still being improved, and a change in how it searches
 /// changes its node counts; so the tag carries the node counts of three fixed
-/// problems (the first mate in 2, 3 and 4 of the built-in training pool, ~20 ms to
+/// problems (the first mate in 2, 3 and 4 of the built-in training pool, quick to
 /// solve), and a prover that counts differently gets a fresh cache by itself.
 pub fn prover_tag() -> &'static str {
     static TAG: OnceLock<String> = OnceLock::new();
@@ -286,9 +285,10 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     result
 }
 
-/// The default shared cache file: `$XDG_CACHE_HOME/mategp/reference.jsonl`, else
-/// `$HOME/.cache/mategp/reference.jsonl`; `None` when neither variable is set.
-pub fn default_cache_path() -> Option<PathBuf> {
+/// The default shared cache file of an application whose cache folder is `app`:
+/// `$XDG_CACHE_HOME/APP/reference.jsonl`, else `$HOME/.cache/APP/reference.jsonl`;
+/// `None` when neither variable is set.
+pub fn default_cache_path(app: &str) -> Option<PathBuf> {
     let base = std::env::var_os("XDG_CACHE_HOME")
         .filter(|v| !v.is_empty())
         .map(PathBuf::from)
@@ -297,7 +297,7 @@ pub fn default_cache_path() -> Option<PathBuf> {
                 .filter(|v| !v.is_empty())
                 .map(|h| PathBuf::from(h).join(".cache"))
         })?;
-    Some(base.join("mategp").join("reference.jsonl"))
+    Some(base.join(app).join("reference.jsonl"))
 }
 
 /// The move as UCI with the king's destination for castling (`e1g1`).

@@ -2,10 +2,14 @@
 
 use std::time::{Duration, Instant};
 
+use chess_prims::Line;
+use shakmaty::Move;
+
 use crate::{Limits, StopReason};
 
-/// Checked before every move a search applies. Reading the clock is not free, so
-/// it is read once per [`TIME_CHECK_INTERVAL`] moves.
+/// The one place pn checks its limits: every move a pn search applies goes through
+/// [`Budget::play`]. Reading the clock is not free, so it is read once per
+/// [`TIME_CHECK_INTERVAL`] moves.
 #[derive(Clone, Debug)]
 pub(crate) struct Budget {
     max_nodes: Option<u64>,
@@ -29,10 +33,20 @@ impl Budget {
         }
     }
 
-    /// May one more move be applied, `nodes` having been applied so far? Once this
-    /// says no it keeps saying no.
+    /// Applies `mv` on the line (one node) if the limits allow one more move, and
+    /// says whether it did. Once this says no it keeps saying no.
     #[inline]
-    pub(crate) fn allows(&mut self, nodes: u64) -> bool {
+    pub(crate) fn play(&mut self, line: &mut Line, mv: &Move) -> bool {
+        let allowed = self.allows(line.nodes());
+        if allowed {
+            line.play_unchecked(mv);
+        }
+        allowed
+    }
+
+    /// May one more move be applied, `nodes` having been applied so far?
+    #[inline]
+    fn allows(&mut self, nodes: u64) -> bool {
         if self.stop.is_some() {
             return false;
         }

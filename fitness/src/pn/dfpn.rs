@@ -18,7 +18,6 @@ use chess_prims::{Line, legal_moves_into};
 use shakmaty::{Move, MoveList, Position};
 
 use super::budget::Budget;
-use super::child_hash::{ChildBase, child_hash_from};
 use super::engine::{Engine, Outcome};
 use super::leaf::{Horizon, Leaf, Why, judge};
 use super::numbers::{INF, MAX_FINITE, Num, add, by_mobility};
@@ -55,8 +54,6 @@ pub(crate) struct DfPn {
     epsilon: f64,
     /// The children of every node on the current path, frame after frame.
     kids: Vec<Kid>,
-    /// The hash of each position on the current path, by ply.
-    hashes: Vec<u64>,
     horizon: Horizon,
     root_moves: Option<Vec<Move>>,
     horizon_hit: bool,
@@ -92,7 +89,6 @@ impl DfPn {
                 0.0
             },
             kids: Vec::new(),
-            hashes: Vec::new(),
             horizon: Horizon::unlimited(),
             root_moves: None,
             horizon_hit: false,
@@ -127,27 +123,12 @@ impl DfPn {
         scaled.max(x + 1)
     }
 
-    /// Did the position `hash` stand on the current path within the last `clock`
-    /// plies? The rule of [`Line::is_repetition`], for a child not yet played.
-    fn repeats(&self, hash: u64, ply: u32, clock: u32) -> bool {
-        let ply = ply as usize;
-        let oldest = ply.saturating_sub(clock as usize);
-        let mut i = ply;
-        while i >= oldest + 2 {
-            i -= 2;
-            if self.hashes.get(i) == Some(&hash) {
-                return true;
-            }
-        }
-        false
-    }
-
     /// Pushes the children of the position the line stands on. Kept out of `mid` so
     /// the move list does not sit in every recursion frame.
     #[inline(never)]
     fn generate(&mut self, line: &Line) {
         let pos = line.position();
-        let base = ChildBase::new(pos, line.hash());
+        let base = line.child_base();
         let mut moves = MoveList::new();
         match &self.root_moves {
             Some(only) if line.ply() == 0 => moves.extend(only.iter().copied()),
@@ -156,7 +137,7 @@ impl DfPn {
         for mv in moves {
             self.kids.push(Kid {
                 mv,
-                hash: child_hash_from(pos, base, &mv),
+                hash: line.hash_after_from(base, &mv),
                 pn: 1,
                 dn: 1,
                 dist: 0,
@@ -179,7 +160,7 @@ impl DfPn {
         let must_play = clock >= 100 || (!self.horizon.limited && ply >= self.horizon.plies);
         let mut keep_table = false;
         if let (Some(hash), false) = (kid.hash, must_play) {
-            if self.repeats(hash, ply, clock) {
+            if line.peek_hashed(&kid.mv, hash).repeats {
                 self.set(i, INF, 0, 0, true);
                 return true;
             }
@@ -193,10 +174,9 @@ impl DfPn {
                 keep_table = true;
             }
         }
-        if !budget.allows(line.nodes()) {
+        if !budget.play(line, &kid.mv) {
             return false;
         }
-        line.play_unchecked(&kid.mv);
         self.judged += 1;
         let leaf = judge(line, self.horizon);
         let hash = line.hash();
@@ -247,14 +227,13 @@ impl DfPn {
 
     /// Re-reads an unsolved child from the table: a transposition may have moved it.
     #[inline]
-    fn refresh(&mut self, i: usize, clock: u32) {
+    fn refresh(&mut self, i: usize, ply: u32, clock: u32) {
         let kid = self.kids[i];
         if kid.pn == 0 || kid.dn == 0 {
             return;
         }
         let Some(hash) = kid.hash else { return };
         let child_clock = if kid.mv.is_zeroing() { 0 } else { clock + 1 };
-        let ply = self.hashes.len() as u32;
         if let Some(e) = self.table.probe(self.key(hash, ply))
             && (!e.proven() || u32::from(e.max_clock) >= child_clock)
         {
@@ -326,8 +305,6 @@ impl DfPn {
         let attacker = ply.is_multiple_of(2);
         let clock = line.position().halfmoves();
         let start = line.nodes();
-        self.hashes.truncate(ply as usize);
-        self.hashes.push(line.hash());
         let base = self.kids.len();
         self.generate(line);
         let kids = base..self.kids.len();
@@ -359,14 +336,12 @@ impl DfPn {
             } else {
                 (rest(th_pn, now.pn, kid.pn), th_dn.min(self.grow(second)))
             };
-            if !budget.allows(line.nodes()) {
+            if !budget.play(line, &kid.mv) {
                 self.kids.truncate(base);
                 return None;
             }
-            line.play_unchecked(&kid.mv);
             let result = self.mid(line, cth_pn, cth_dn, budget);
             line.undo();
-            self.hashes.truncate(ply as usize + 1);
             let Some(r) = result else {
                 self.kids.truncate(base);
                 return None;
@@ -375,7 +350,7 @@ impl DfPn {
             self.set(best, r.pn, r.dn, r.dist, r.local && solved);
             for i in kids.clone() {
                 if i != best {
-                    self.refresh(i, clock);
+                    self.refresh(i, ply + 1, clock);
                 }
             }
         }
@@ -413,11 +388,8 @@ impl DfPn {
     /// count as nodes. Empty when the budget runs out or the table cannot give it.
     fn principal_variation(&mut self, line: &mut Line, budget: &mut Budget) -> Vec<Move> {
         let mut pv = Vec::new();
-        self.hashes.clear();
         let found = loop {
             let ply = line.ply();
-            self.hashes.truncate(ply as usize);
-            self.hashes.push(line.hash());
             if ply % 2 == 1 && line.position().is_checkmate() {
                 break true;
             }
@@ -427,10 +399,9 @@ impl DfPn {
             let Some(mv) = self.pv_move(line, budget) else {
                 break false;
             };
-            if !budget.allows(line.nodes()) {
+            if !budget.play(line, &mv) {
                 break false;
             }
-            line.play_unchecked(&mv);
             pv.push(mv);
         };
         line.undo_to(0);
@@ -466,9 +437,7 @@ impl DfPn {
                 return choice;
             }
             // Entries were replaced since the proof: prove this node again.
-            let ply = line.ply() as usize;
             let proven = self.mid(line, INF, INF, budget).is_some_and(|r| r.pn == 0);
-            self.hashes.truncate(ply + 1);
             if !proven {
                 return None;
             }
@@ -505,7 +474,6 @@ impl Engine for DfPn {
         self.horizon_hit = false;
         self.root_best = None;
         self.judged = 0;
-        self.hashes.clear();
         self.kids.clear();
         let result = self.mid(line, INF, INF, budget);
         line.undo_to(0);
@@ -544,51 +512,5 @@ impl Engine for DfPn {
 
     fn judged(&self) -> u64 {
         self.judged
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::pn::child_hash::child_hash_from;
-    use shakmaty::{Chess, uci::UciMove};
-
-    /// The repetition test on hashes agrees with the line's own, for every child of
-    /// every position of a walk that shuffles knights back and forth.
-    #[test]
-    fn repetition_on_hashes_matches_the_line() {
-        let mut line = Line::new(Chess::default());
-        let mut dfpn = DfPn::new(16, 0.0);
-        let walk = [
-            "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "e2e4", "f6g8", "f3g1", "g8f6", "g1f3",
-            "f6g8",
-        ];
-        let (mut repeated, mut checked) = (0, 0);
-        for step in walk {
-            dfpn.hashes.truncate(line.ply() as usize);
-            dfpn.hashes.push(line.hash());
-            let base = ChildBase::new(line.position(), line.hash());
-            for mv in line.position().legal_moves() {
-                let hash = child_hash_from(line.position(), base, &mv).expect("no en passant");
-                let clock = if mv.is_zeroing() {
-                    0
-                } else {
-                    line.position().halfmoves() + 1
-                };
-                let guess = dfpn.repeats(hash, line.ply() + 1, clock);
-                line.play_unchecked(&mv);
-                assert_eq!(guess, line.is_repetition(), "{mv} at ply {}", line.ply());
-                repeated += usize::from(guess);
-                checked += 1;
-                line.undo();
-            }
-            let mv = step
-                .parse::<UciMove>()
-                .expect("test UCI")
-                .to_move(line.position())
-                .expect("legal");
-            line.play_unchecked(&mv);
-        }
-        assert!(repeated >= 4 && checked > 200, "{repeated} of {checked}");
     }
 }

@@ -30,7 +30,6 @@
 
 mod arena;
 mod budget;
-mod child_hash;
 mod compact;
 mod dfpn;
 mod engine;

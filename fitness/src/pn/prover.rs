@@ -88,11 +88,10 @@ impl Prover {
         };
         let child_attacks = line.ply() % 2 == 1;
         for (i, mv) in moves.iter().enumerate() {
-            if !budget.allows(line.nodes()) {
+            if !budget.play(line, mv) {
                 // Unlinked, the block is simply lost until the next search.
                 return false;
             }
-            line.play_unchecked(mv);
             self.judged += 1;
             let (pn, dn) = match judge(line, horizon) {
                 Leaf::Mate => (0, INF),
@@ -186,12 +185,11 @@ impl Prover {
                 proven.max_by_key(|&c| self.arena.dn[c as usize])
             };
             let Some(next) = next else { break };
-            if !budget.allows(line.nodes()) {
+            let mv = self.arena.mv[next as usize].decode(line.position());
+            if !budget.play(line, &mv) {
                 pv.clear();
                 break;
             }
-            let mv = self.arena.mv[next as usize].decode(line.position());
-            line.play_unchecked(&mv);
             pv.push(mv);
             id = next;
         }
@@ -256,12 +254,11 @@ impl Engine for Prover {
             let mut id = *self.path.last().unwrap_or(&ROOT);
             while self.arena.first[id as usize] != NONE {
                 let child = self.select(id, self.path.len() - 1);
-                if !budget.allows(line.nodes()) {
+                let mv = self.arena.mv[child as usize].decode(line.position());
+                if !budget.play(line, &mv) {
                     line.undo_to(0);
                     return Outcome::Stopped;
                 }
-                let mv = self.arena.mv[child as usize].decode(line.position());
-                line.play_unchecked(&mv);
                 self.path.push(child);
                 id = child;
             }

@@ -83,43 +83,23 @@ pub fn parse_epd_line(
     if line.is_empty() || line.starts_with('#') {
         return Ok(None);
     }
-    let fail = |kind| ProblemError {
-        source: source.clone(),
-        kind,
-    };
-    let mut rest = line;
-    let mut board = [""; 4];
-    for (found, field) in board.iter_mut().enumerate() {
-        let (token, after) = next_token(rest).ok_or_else(|| {
-            fail(ProblemErrorKind::Fen(super::FenError::MissingFields {
-                found,
-            }))
-        })?;
-        *field = token;
-        rest = after;
-    }
-    let mut clocks = ["0", "1"];
-    if let Some((half, after)) = next_token(rest).filter(|(t, _)| is_number(t)) {
-        match next_token(after).filter(|(t, _)| is_number(t)) {
-            Some((full, after)) => {
-                clocks = [half, full];
-                rest = after;
-            }
-            None => {
-                return Err(fail(ProblemErrorKind::BadClocks {
-                    value: half.to_owned(),
-                }));
-            }
-        }
-    }
-    let parsed = position_from_fields(board, clocks).map_err(|e| fail(ProblemErrorKind::Fen(e)))?;
-    let ops = split_opcodes(rest).map_err(|e| {
-        fail(ProblemErrorKind::BadOpcode {
-            opcode: e.opcode,
-            message: e.message,
-        })
-    })?;
+    parse_problem(line, &source, options)
+        .map(Some)
+        .map_err(|kind| ProblemError { source, kind })
+}
 
+/// A line that is neither blank nor a comment, as a problem.
+fn parse_problem(
+    line: &str,
+    source: &Source,
+    options: ReadOptions,
+) -> Result<Problem, ProblemErrorKind> {
+    let (board, clocks, rest) = split_position(line)?;
+    let parsed = position_from_fields(board, clocks).map_err(ProblemErrorKind::Fen)?;
+    let ops = split_opcodes(rest).map_err(|e| ProblemErrorKind::BadOpcode {
+        opcode: e.opcode,
+        message: e.message,
+    })?;
     let mut problem = Problem {
         id: source.to_string(),
         source: source.clone(),
@@ -131,82 +111,127 @@ pub fn parse_epd_line(
         comment: None,
         other: Vec::new(),
     };
+    problem.mate = read_opcodes(&mut problem, &ops)?;
+    if options.require_mate && problem.mate.is_none() {
+        return Err(ProblemErrorKind::MissingMateLength);
+    }
+    Ok(problem)
+}
+
+/// The four board fields, the two clocks (`0 1` when the line gives none) and the
+/// rest of the line.
+fn split_position(line: &str) -> Result<([&str; 4], [&str; 2], &str), ProblemErrorKind> {
+    let mut rest = line;
+    let mut board = [""; 4];
+    for (found, field) in board.iter_mut().enumerate() {
+        let (token, after) =
+            next_token(rest).ok_or(ProblemErrorKind::Fen(super::FenError::MissingFields {
+                found,
+            }))?;
+        *field = token;
+        rest = after;
+    }
+    let mut clocks = ["0", "1"];
+    if let Some((half, after)) = next_token(rest).filter(|(t, _)| is_number(t)) {
+        let Some((full, after)) = next_token(after).filter(|(t, _)| is_number(t)) else {
+            return Err(ProblemErrorKind::BadClocks {
+                value: half.to_owned(),
+            });
+        };
+        clocks = [half, full];
+        rest = after;
+    }
+    Ok((board, clocks, rest))
+}
+
+/// Reads the operations into `problem`: key moves, id, comment, line, and the others
+/// as written. Returns the mate length, from `bm #N` or `dm N` (which must agree).
+fn read_opcodes(problem: &mut Problem, ops: &[Opcode]) -> Result<Option<i32>, ProblemErrorKind> {
     let mut seen: Vec<&str> = Vec::new();
     let mut bm_mate = None;
     let mut dm = None;
-    for op in &ops {
+    for op in ops {
         let interpreted = matches!(op.name.as_str(), "bm" | "dm" | "id" | "c0" | "pv" | "PV:");
         if interpreted {
             if seen.contains(&op.name.as_str()) {
-                return Err(fail(ProblemErrorKind::DuplicateOpcode {
+                return Err(ProblemErrorKind::DuplicateOpcode {
                     opcode: op.name.clone(),
-                }));
+                });
             }
             seen.push(&op.name);
         }
         match op.name.as_str() {
-            "bm" => match op.operands.first() {
-                None => return Err(fail(no_operand(op))),
-                Some(first) if first.starts_with('#') => {
-                    if op.operands.len() > 1 {
-                        return Err(fail(ProblemErrorKind::BadOpcode {
-                            opcode: op.name.clone(),
-                            message: format!(
-                                "'bm {first}' gives a mate length and takes no further operands"
-                            ),
-                        }));
-                    }
-                    bm_mate = Some(mate_length(op, &first[1..], first, true).map_err(&fail)?);
-                }
-                Some(_) => {
-                    for token in &op.operands {
-                        let m = resolve(&problem.position, op, token).map_err(&fail)?;
-                        if !problem.key_moves.contains(&m) {
-                            problem.key_moves.push(m);
-                        }
-                    }
-                }
-            },
-            "dm" => match op.operands.as_slice() {
-                [value] => dm = Some(mate_length(op, value, value, false).map_err(&fail)?),
-                [] => return Err(fail(no_operand(op))),
-                _ => {
-                    return Err(fail(ProblemErrorKind::BadMateLength {
-                        opcode: op.name.clone(),
-                        value: op.text(),
-                    }));
-                }
-            },
+            "bm" => bm_mate = read_bm(problem, op)?,
+            "dm" => dm = Some(read_dm(op)?),
             "id" => problem.id = op.text(),
             "c0" => problem.comment = Some(op.text()),
             "pv" | "PV:" => {
-                let mut pos = problem.position.clone();
-                for token in &op.operands {
-                    let m = resolve(&pos, op, token).map_err(&fail)?;
-                    problem.pv.push(m);
-                    // A copy for reading the file, not a search: no node counted.
-                    pos = pos.play(m).map_err(|_| {
-                        fail(ProblemErrorKind::IllegalMove {
-                            opcode: op.name.clone(),
-                            token: token.clone(),
-                            reason: "illegal",
-                        })
-                    })?;
-                }
+                let line = read_line(&problem.position, op)?;
+                problem.pv.extend(line);
             }
             _ => problem.other.push(op.clone()),
         }
     }
-    problem.mate = match (bm_mate, dm) {
-        (Some(bm), Some(dm)) if bm != dm => {
-            return Err(fail(ProblemErrorKind::MateLengthConflict { bm, dm }));
-        }
-        (bm, dm) => bm.or(dm),
-    };
-    if options.require_mate && problem.mate.is_none() {
-        return Err(fail(ProblemErrorKind::MissingMateLength));
+    match (bm_mate, dm) {
+        (Some(bm), Some(dm)) if bm != dm => Err(ProblemErrorKind::MateLengthConflict { bm, dm }),
+        (bm, dm) => Ok(bm.or(dm)),
     }
-    Ok(Some(problem))
+}
+
+/// `bm`: the key moves, added to the problem's; or `bm #N`, a mate length.
+fn read_bm(problem: &mut Problem, op: &Opcode) -> Result<Option<i32>, ProblemErrorKind> {
+    match op.operands.first() {
+        None => Err(no_operand(op)),
+        Some(first) if first.starts_with('#') => {
+            if op.operands.len() > 1 {
+                return Err(ProblemErrorKind::BadOpcode {
+                    opcode: op.name.clone(),
+                    message: format!(
+                        "'bm {first}' gives a mate length and takes no further operands"
+                    ),
+                });
+            }
+            mate_length(op, &first[1..], first, true).map(Some)
+        }
+        Some(_) => {
+            for token in &op.operands {
+                let m = resolve(&problem.position, op, token)?;
+                if !problem.key_moves.contains(&m) {
+                    problem.key_moves.push(m);
+                }
+            }
+            Ok(None)
+        }
+    }
+}
+
+/// `dm N`: one positive mate length.
+fn read_dm(op: &Opcode) -> Result<i32, ProblemErrorKind> {
+    match op.operands.as_slice() {
+        [value] => mate_length(op, value, value, false),
+        [] => Err(no_operand(op)),
+        _ => Err(ProblemErrorKind::BadMateLength {
+            opcode: op.name.clone(),
+            value: op.text(),
+        }),
+    }
+}
+
+/// `pv`, `PV:`: a line of moves from `position`, each legal after the ones before.
+fn read_line(position: &Chess, op: &Opcode) -> Result<Vec<Move>, ProblemErrorKind> {
+    let mut pos = position.clone();
+    let mut line = Vec::with_capacity(op.operands.len());
+    for token in &op.operands {
+        let m = resolve(&pos, op, token)?;
+        line.push(m);
+        // A copy for reading the file, not a search: no node counted.
+        pos = pos.play(m).map_err(|_| ProblemErrorKind::IllegalMove {
+            opcode: op.name.clone(),
+            token: token.clone(),
+            reason: "illegal",
+        })?;
+    }
+    Ok(line)
 }
 
 fn next_token(s: &str) -> Option<(&str, &str)> {

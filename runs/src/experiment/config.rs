@@ -146,7 +146,7 @@ fn default_validation_per_n() -> usize {
     240
 }
 fn default_searcher_budget() -> u64 {
-    fitness::evolved::DEFAULT_BUDGET
+    fitness::searcher::DEFAULT_BUDGET
 }
 
 impl ExperimentConfig {

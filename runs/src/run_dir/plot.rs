@@ -45,32 +45,63 @@ fn label(v: f64) -> String {
     }
 }
 
-/// The plot of `lines` as an SVG document.
-pub fn fitness_svg(lines: &[LogLine]) -> String {
-    let series: [Series; 3] = [
-        ("best", "#d62728", |l| l.best_fitness),
-        ("mean", "#1f77b4", |l| l.mean_fitness),
-        ("median", "#2ca02c", |l| l.median_fitness),
-    ];
-    let finite = |v: f64| if v.is_finite() { v } else { 0.0 };
-    let x_max = lines.last().map_or(1, |l| l.generation.max(1)) as f64;
-    let mut y_min: f64 = 0.0;
-    let mut y_max: f64 = 1.0;
-    for l in lines {
-        for (_, _, get) in &series {
-            y_min = y_min.min(finite(get(l)));
-            y_max = y_max.max(finite(get(l)));
+const SERIES: [Series; 3] = [
+    ("best", "#d62728", |l| l.best_fitness),
+    ("mean", "#1f77b4", |l| l.mean_fitness),
+    ("median", "#2ca02c", |l| l.median_fitness),
+];
+
+fn finite(v: f64) -> f64 {
+    if v.is_finite() { v } else { 0.0 }
+}
+
+/// The plot area and its scales: generations across, fitness up.
+struct Frame {
+    x_max: f64,
+    x_step: f64,
+    y_min: f64,
+    y_max: f64,
+    y_step: f64,
+    pw: f64,
+    ph: f64,
+}
+
+impl Frame {
+    /// Scales that hold every value of `lines` (and 0..1 at least), on round ticks.
+    fn of(lines: &[LogLine]) -> Frame {
+        let x_max = lines.last().map_or(1, |l| l.generation.max(1)) as f64;
+        let mut y_min: f64 = 0.0;
+        let mut y_max: f64 = 1.0;
+        for l in lines {
+            for (_, _, get) in &SERIES {
+                y_min = y_min.min(finite(get(l)));
+                y_max = y_max.max(finite(get(l)));
+            }
+        }
+        let y_step = tick_step(y_max - y_min, 6.0);
+        Frame {
+            x_max,
+            x_step: tick_step(x_max, 10.0).max(1.0),
+            y_min: (y_min / y_step).floor() * y_step,
+            y_max: (y_max / y_step).ceil() * y_step,
+            y_step,
+            pw: W - LEFT - RIGHT,
+            ph: H - TOP - BOTTOM,
         }
     }
-    let y_step = tick_step(y_max - y_min, 6.0);
-    let y_max = (y_max / y_step).ceil() * y_step;
-    let y_min = (y_min / y_step).floor() * y_step;
-    let x_step = tick_step(x_max, 10.0).max(1.0);
-    let pw = W - LEFT - RIGHT;
-    let ph = H - TOP - BOTTOM;
-    let px = |g: f64| LEFT + g / x_max * pw;
-    let py = |v: f64| TOP + ph - (finite(v) - y_min) / (y_max - y_min) * ph;
 
+    fn px(&self, g: f64) -> f64 {
+        LEFT + g / self.x_max * self.pw
+    }
+
+    fn py(&self, v: f64) -> f64 {
+        TOP + self.ph - (finite(v) - self.y_min) / (self.y_max - self.y_min) * self.ph
+    }
+}
+
+/// The plot of `lines` as an SVG document.
+pub fn fitness_svg(lines: &[LogLine]) -> String {
+    let frame = Frame::of(lines);
     let mut s = String::new();
     // Writing to a String cannot fail.
     let _ = writeln!(
@@ -81,11 +112,33 @@ pub fn fitness_svg(lines: &[LogLine]) -> String {
     let _ = writeln!(
         s,
         r##"<text x="{}" y="22" text-anchor="middle" font-size="15">mategp: fitness per generation</text>"##,
-        LEFT + pw / 2.0
+        LEFT + frame.pw / 2.0
     );
-    let mut v = y_min;
-    while v <= y_max + y_step / 2.0 {
-        let y = py(v);
+    axes(&mut s, &frame);
+    if let Some(late) = lines.iter().find(|l| l.stage == "late") {
+        let x = frame.px(late.generation as f64);
+        let _ = writeln!(
+            s,
+            r##"<line x1="{x:.1}" y1="{TOP}" x2="{x:.1}" y2="{:.1}" stroke="#999" stroke-dasharray="4 4"/><text x="{:.1}" y="{:.1}" fill="#666">late stage</text>"##,
+            TOP + frame.ph,
+            x + 4.0,
+            TOP + 14.0
+        );
+    }
+    for (i, series) in SERIES.iter().enumerate() {
+        curve(&mut s, &frame, lines, series);
+        legend(&mut s, &frame, i, series);
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// The grid, the ticks and their labels, the plot's box and the axis titles.
+fn axes(s: &mut String, frame: &Frame) {
+    let (pw, ph) = (frame.pw, frame.ph);
+    let mut v = frame.y_min;
+    while v <= frame.y_max + frame.y_step / 2.0 {
+        let y = frame.py(v);
         let _ = writeln!(
             s,
             r##"<line x1="{LEFT}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#e0e0e0"/><text x="{:.1}" y="{:.1}" text-anchor="end">{}</text>"##,
@@ -94,11 +147,11 @@ pub fn fitness_svg(lines: &[LogLine]) -> String {
             y + 4.0,
             label(v)
         );
-        v += y_step;
+        v += frame.y_step;
     }
     let mut g = 0.0;
-    while g <= x_max + 1e-9 {
-        let x = px(g);
+    while g <= frame.x_max + 1e-9 {
+        let x = frame.px(g);
         let _ = writeln!(
             s,
             r##"<line x1="{x:.1}" y1="{:.1}" x2="{x:.1}" y2="{:.1}" stroke="#888"/><text x="{x:.1}" y="{:.1}" text-anchor="middle">{}</text>"##,
@@ -107,7 +160,7 @@ pub fn fitness_svg(lines: &[LogLine]) -> String {
             TOP + ph + 18.0,
             label(g)
         );
-        g += x_step;
+        g += frame.x_step;
     }
     let _ = writeln!(
         s,
@@ -120,47 +173,47 @@ pub fn fitness_svg(lines: &[LogLine]) -> String {
         H - 12.0,
         TOP + ph / 2.0
     );
-    if let Some(late) = lines.iter().find(|l| l.stage == "late") {
-        let x = px(late.generation as f64);
+}
+
+/// One quantity over the generations: a polyline, or a dot for a single generation.
+fn curve(s: &mut String, frame: &Frame, lines: &[LogLine], (_, colour, get): &Series) {
+    if let [only] = lines {
         let _ = writeln!(
             s,
-            r##"<line x1="{x:.1}" y1="{TOP}" x2="{x:.1}" y2="{:.1}" stroke="#999" stroke-dasharray="4 4"/><text x="{:.1}" y="{:.1}" fill="#666">late stage</text>"##,
-            TOP + ph,
-            x + 4.0,
-            TOP + 14.0
+            r##"<circle cx="{:.1}" cy="{:.1}" r="3" fill="{colour}"/>"##,
+            frame.px(only.generation as f64),
+            frame.py(get(only))
         );
-    }
-    for (i, (name, colour, get)) in series.iter().enumerate() {
+    } else if !lines.is_empty() {
         let points: Vec<String> = lines
             .iter()
-            .map(|l| format!("{:.1},{:.1}", px(l.generation as f64), py(get(l))))
+            .map(|l| {
+                format!(
+                    "{:.1},{:.1}",
+                    frame.px(l.generation as f64),
+                    frame.py(get(l))
+                )
+            })
             .collect();
-        if lines.len() == 1 {
-            let _ = writeln!(
-                s,
-                r##"<circle cx="{:.1}" cy="{:.1}" r="3" fill="{colour}"/>"##,
-                px(lines[0].generation as f64),
-                py(get(&lines[0]))
-            );
-        } else if !points.is_empty() {
-            let _ = writeln!(
-                s,
-                r##"<polyline fill="none" stroke="{colour}" stroke-width="1.8" points="{}"/>"##,
-                points.join(" ")
-            );
-        }
-        let ly = TOP + 10.0 + 20.0 * i as f64;
-        let lx = LEFT + pw + 15.0;
         let _ = writeln!(
             s,
-            r##"<line x1="{lx}" y1="{ly}" x2="{}" y2="{ly}" stroke="{colour}" stroke-width="2.5"/><text x="{}" y="{}">{name}</text>"##,
-            lx + 25.0,
-            lx + 32.0,
-            ly + 4.0
+            r##"<polyline fill="none" stroke="{colour}" stroke-width="1.8" points="{}"/>"##,
+            points.join(" ")
         );
     }
-    s.push_str("</svg>\n");
-    s
+}
+
+/// The legend's `i`-th entry, right of the plot.
+fn legend(s: &mut String, frame: &Frame, i: usize, (name, colour, _): &Series) {
+    let ly = TOP + 10.0 + 20.0 * i as f64;
+    let lx = LEFT + frame.pw + 15.0;
+    let _ = writeln!(
+        s,
+        r##"<line x1="{lx}" y1="{ly}" x2="{}" y2="{ly}" stroke="{colour}" stroke-width="2.5"/><text x="{}" y="{}">{name}</text>"##,
+        lx + 25.0,
+        lx + 32.0,
+        ly + 4.0
+    );
 }
 
 #[cfg(test)]

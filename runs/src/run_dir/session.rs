@@ -33,11 +33,14 @@ pub(super) fn runtime(path: &std::path::Path, e: impl std::fmt::Display) -> CliE
     CliError::runtime(format!("cannot write {}: {e}", shown(path)))
 }
 
+/// The folder of mategp's shared caches, under the user's cache directory.
+const CACHE_FOLDER: &str = "mategp";
+
 /// The shared cache file named by `fitness.reference_cache`.
 fn shared_cache_path(config: &RunConfig) -> Option<PathBuf> {
     match config.fitness.reference_cache.as_str() {
         "off" => None,
-        "auto" => default_cache_path(),
+        "auto" => default_cache_path(CACHE_FOLDER),
         path => Some(PathBuf::from(path)),
     }
 }

@@ -8,8 +8,8 @@
 
 use shakmaty::{Chess, Move, Position, attacks};
 
-use crate::check::Attackers;
-use crate::checking_reply::{arrivals, arriving, board_after_single_step};
+use super::ByAttack;
+use super::reply::{arrivals, arriving, board_after_single_step};
 use crate::features::{board_after, pinned};
 
 /// Whether, after the checking move `mv` of `position`, the side in check can take the
@@ -49,7 +49,7 @@ pub fn check_answer_estimate(position: &Chess, mv: &Move) -> u32 {
     };
     let without_king = board.occupied().without(king);
     let flights = attacks::king_attacks(king) & !board.by_color(them);
-    let attackers = Attackers::of(&board, us);
+    let attackers = ByAttack::of(&board, us);
     let mut answers = flights
         .into_iter()
         .filter(|&sq| !attackers.attack(sq, them, without_king))

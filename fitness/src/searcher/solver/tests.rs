@@ -170,14 +170,14 @@ fn guided_order_puts_the_searchers_mate_first() {
 fn test_results_count_proven_moves_and_nodes() {
     let program = Program::parse(&Primitives::new(), FIG1_MATE5).expect("valid");
     let set = &builtin::test(2)[..6];
-    let r = crate::evolved::test_searcher(&program, depth(2), set, u64::MAX, 2);
+    let r = crate::searcher::test_searcher(&program, depth(2), set, u64::MAX, 2);
     assert_eq!((r.n, r.positions, r.correct), (2, 6, 6));
     assert_eq!(r.correct_pct, 100.0);
     assert!(r.mean_nodes > 0.0 && r.ab_mean_nodes > 0.0 && r.mean_verify_nodes > 0.0);
     assert_eq!(r.mean_boards, Some(0.0), "Figure 1 simulates no board");
     assert!(r.mean_cpu_ms.is_some_and(|ms| ms >= 0.0), "{r:?}");
-    let one_thread = crate::evolved::test_searcher(&program, depth(2), set, u64::MAX, 1);
-    let measured_apart = |r: &crate::evolved::ResultsForN| crate::evolved::ResultsForN {
+    let one_thread = crate::searcher::test_searcher(&program, depth(2), set, u64::MAX, 1);
+    let measured_apart = |r: &crate::searcher::ResultsForN| crate::searcher::ResultsForN {
         mean_cpu_ms: None,
         ..r.clone()
     };
@@ -187,7 +187,7 @@ fn test_results_count_proven_moves_and_nodes() {
         "threads change no result but CPU time"
     );
     let constant = Program::parse(&Primitives::new(), "0").expect("valid");
-    let r = crate::evolved::test_searcher(&constant, depth(2), set, u64::MAX, 2);
+    let r = crate::searcher::test_searcher(&constant, depth(2), set, u64::MAX, 2);
     assert!(
         r.correct < 6,
         "the first move in search order is not always the key"

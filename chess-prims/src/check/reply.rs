@@ -11,6 +11,7 @@
 
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square, attacks};
 
+use super::ByAttack;
 use crate::features::{board_after, snipers};
 
 /// Whether no legal reply to the move `mv` of `position` gives check.
@@ -37,8 +38,8 @@ pub fn no_checking_reply(position: &Chess, mv: &Move) -> bool {
     if checkers.is_empty() {
         return !may_check(&board, them, our_king, position.castles().has_color(them));
     }
-    let sliders = Sliders::of(&board, them);
-    if sliders.attack(our_king, occupied.without(their_king)) {
+    let sliders = ByAttack::of(&board, them);
+    if sliders.slider_attack(our_king, occupied.without(their_king)) {
         return false;
     }
     let Some(checker) = checkers.single_square() else {
@@ -236,9 +237,9 @@ enum Collect {
 /// Where the checks of the side not to move could come from, read before the side
 /// to move chooses its move: which of its moves might leave the other side no check
 /// at all. A filter only, to spare [`no_checking_reply`] the moves that cannot pass.
-pub struct CheckThreats {
+pub struct DisarmFilter {
     crossing: Bitboard,
-    /// Where a move that passes [`CheckThreats::may_disarm`] may arrive: `crossing`,
+    /// Where a move that passes [`DisarmFilter::may_disarm`] may arrive: `crossing`,
     /// the king's steps, and anywhere while we may castle.
     destinations: Bitboard,
     /// The other side's pieces, its queens, and the board's occupied squares.
@@ -247,10 +248,10 @@ pub struct CheckThreats {
     occupied: Bitboard,
 }
 
-impl CheckThreats {
+impl DisarmFilter {
     /// `None` when a castling right or a pawn about to promote gives the other side
     /// a check that no move of ours can be shown to stop.
-    pub fn of(position: &Chess) -> Option<CheckThreats> {
+    pub fn of(position: &Chess) -> Option<DisarmFilter> {
         let us = position.turn();
         let board = position.board();
         let king = board.king_of(us)?;
@@ -262,7 +263,7 @@ impl CheckThreats {
         } else {
             sources.crossing | attacks::king_attacks(king)
         };
-        (!sources.unplaced).then_some(CheckThreats {
+        (!sources.unplaced).then_some(DisarmFilter {
             crossing: sources.crossing,
             destinations,
             theirs,
@@ -271,7 +272,7 @@ impl CheckThreats {
         })
     }
 
-    /// The squares a move must arrive on to pass [`CheckThreats::may_disarm`]: a
+    /// The squares a move must arrive on to pass [`DisarmFilter::may_disarm`]: a
     /// test of the destination alone, to rule out most moves before looking at them.
     #[inline]
     pub fn destinations(&self) -> Bitboard {
@@ -317,34 +318,6 @@ fn is_double_step(mv: &Move) -> bool {
 /// undecided.
 pub(crate) fn board_after_single_step(position: &Chess, mv: &Move) -> Option<Board> {
     (!is_double_step(mv)).then(|| board_after(position.board(), mv, position.turn()))
-}
-
-/// The bishops, rooks and queens of one side, by the lines they attack along.
-struct Sliders {
-    diagonal: Bitboard,
-    straight: Bitboard,
-}
-
-impl Sliders {
-    fn of(board: &Board, color: Color) -> Sliders {
-        let ours = board.by_color(color);
-        Sliders {
-            diagonal: board.bishops_and_queens() & ours,
-            straight: board.rooks_and_queens() & ours,
-        }
-    }
-
-    fn attack(&self, sq: Square, occupied: Bitboard) -> bool {
-        (attacks::bishop_attacks(sq, occupied) & self.diagonal).any()
-            || (attacks::rook_attacks(sq, occupied) & self.straight).any()
-    }
-
-    fn without(&self, sq: Square) -> Sliders {
-        Sliders {
-            diagonal: self.diagonal.without(sq),
-            straight: self.straight.without(sq),
-        }
-    }
 }
 
 /// `color`'s pieces other than the king that may move to `target` (capturing when
@@ -418,7 +391,7 @@ pub(crate) fn pawn_sources(
 /// checks the king on `king`, directly or by uncovering a slider's line.
 fn checks_from(
     board: &Board,
-    sliders: &Sliders,
+    sliders: &ByAttack,
     color: Color,
     king: Square,
     from: Square,
@@ -430,7 +403,11 @@ fn checks_from(
         Role::Pawn => attacks::pawn_attacks(color, to),
         role => attacks::attacks(to, role.of(color), occupied),
     };
-    direct.contains(king) || sliders.without(from).without(to).attack(king, occupied)
+    direct.contains(king)
+        || sliders
+            .without(from)
+            .without(to)
+            .slider_attack(king, occupied)
 }
 
 #[cfg(test)]

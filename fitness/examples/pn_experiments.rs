@@ -1,5 +1,7 @@
-//! Measurements for docs/PN_RESULTS.md. All ignored: run them in release mode, one
-//! at a time, and read what they print. Settings come from the environment:
+//! Measurements for docs/PN_RESULTS.md: `wac`, `matetrack` or `memory`, one per run,
+//! in release mode; read what they print. Each fails (a non-zero exit) when a mating
+//! line it reports does not mate, `memory` when the store outgrows its cap. Settings
+//! come from the environment:
 //!
 //! - `PN_VARIANT`: `prover`, `dfpn` or `both` (default both)
 //! - `PN_NODES`: moves applied per position (default 1,000,000)
@@ -9,9 +11,10 @@
 //! - `PN_SHORTEN`: 1 to shorten each mate found, within the same node budget
 //!
 //! ```text
-//! cargo test --release -p fitness --test pn_experiments -- --ignored --nocapture --test-threads=1 wac
+//! cargo run --release -p fitness --example pn_experiments -- wac
 //! ```
 
+#[path = "../tests/pn_support/mod.rs"]
 mod pn_support;
 
 use std::time::Instant;
@@ -165,8 +168,6 @@ fn run(suite: &[Sample], variant: PnVariant, title: &str) -> Tally {
 
 /// The paper's experiment: all 300 Win at Chess positions, 1,000,000 nodes each, no
 /// depth bound. The paper: PROVER 79 mates, DUCK 67.
-#[test]
-#[ignore = "300 positions at up to 1M nodes each: minutes; run in release mode"]
 fn wac() {
     let suite = sample("wac/wac.epd", env("PN_STEP", 1usize), usize::MAX);
     assert_eq!(suite.len(), 300 / env("PN_STEP", 1usize).max(1));
@@ -201,8 +202,6 @@ fn wac() {
 }
 
 /// Deep mates from matetrack (mate in 6..20 by default), no depth bound.
-#[test]
-#[ignore = "thousands of deep positions: hours in full; sample with PN_STEP"]
 fn matetrack() {
     let lo = env("PN_MIN", 6i32);
     let hi = env("PN_MAX", 20i32);
@@ -225,9 +224,8 @@ fn matetrack() {
 }
 
 /// Peak memory of one solve that fills its store to the cap, against the cap times
-/// the bytes of one node. Run alone (VmHWM is per process), once per variant.
-#[test]
-#[ignore = "allocates up to the cap; run alone in release mode with PN_VARIANT"]
+/// the bytes of one node. VmHWM is per process, so the memory bound is checked when
+/// `PN_VARIANT` names one variant.
 fn memory_at_cap() {
     let cap = env("PN_CAP", 5_000_000usize);
     let nodes = env("PN_NODES", 20_000_000u64);
@@ -262,5 +260,29 @@ fn memory_at_cap() {
             before,
             peak_rss_kb()
         );
+        assert!(
+            st.stored_peak <= cap && st.allocated <= cap,
+            "the store keeps its cap"
+        );
+        if let (Some(before), Some(after), 1) = (before, peak_rss_kb(), variants().len()) {
+            // The store, plus the line and the allocator's slack.
+            let bound = (st.allocated * st.bytes_per_node / 1024) as u64 + 16 * 1024;
+            assert!(
+                after - before <= bound,
+                "{after} - {before} kB > {bound} kB"
+            );
+        }
+    }
+}
+
+fn main() {
+    match std::env::args().nth(1).as_deref() {
+        Some("wac") => wac(),
+        Some("matetrack") => matetrack(),
+        Some("memory") => memory_at_cap(),
+        _ => {
+            eprintln!("usage: pn_experiments wac|matetrack|memory (settings: see the source)");
+            std::process::exit(2);
+        }
     }
 }

@@ -6,6 +6,7 @@
 
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square, attacks};
 
+use super::ByAttack;
 use crate::features::{board_after, lone_blockers, snipers};
 
 /// Whether the legal move `mv` gives check in `position`.
@@ -21,12 +22,7 @@ pub fn gives_check(position: &Chess, mv: &Move) -> bool {
         return false;
     };
     let mut occupied = board.occupied();
-    let mut mover = Checkers {
-        pawns: board.pawns() & board.by_color(us),
-        knights: board.knights() & board.by_color(us),
-        diagonal: board.bishops_and_queens() & board.by_color(us),
-        straight: board.rooks_and_queens() & board.by_color(us),
-    };
+    let mut mover = ByAttack::of(board, us);
 
     match *mv {
         Move::Normal {
@@ -64,10 +60,7 @@ pub fn gives_check(position: &Chess, mv: &Move) -> bool {
         }
     }
 
-    (attacks::pawn_attacks(!us, king) & mover.pawns).any()
-        || (attacks::knight_attacks(king) & mover.knights).any()
-        || (attacks::bishop_attacks(king, occupied) & mover.diagonal).any()
-        || (attacks::rook_attacks(king, occupied) & mover.straight).any()
+    mover.check(king, !us, occupied)
 }
 
 /// What a position's side to move needs to know to tell checking moves at a glance:
@@ -196,7 +189,7 @@ pub(crate) fn leaves_no_flight(position: &Chess, mv: &Move) -> bool {
     let Some(king) = board.king_of(!us) else {
         return false;
     };
-    let mut attackers = Attackers::of(board, us);
+    let mut attackers = ByAttack::of(board, us);
     attackers.remove(from);
     attackers.place(promotion.unwrap_or(role), to);
     // Without the king, so that a slider's check also covers the squares behind it.
@@ -217,81 +210,6 @@ fn leaves_no_flight_on(after: &Board, us: Color) -> bool {
     !flights
         .into_iter()
         .any(|sq| after.attacks_to(sq, us, occupied).is_empty())
-}
-
-/// All of a side's pieces, by how they attack.
-pub(crate) struct Attackers {
-    checkers: Checkers,
-    king: Bitboard,
-}
-
-impl Attackers {
-    pub(crate) fn of(board: &Board, color: Color) -> Attackers {
-        let ours = board.by_color(color);
-        Attackers {
-            checkers: Checkers {
-                pawns: board.pawns() & ours,
-                knights: board.knights() & ours,
-                diagonal: board.bishops_and_queens() & ours,
-                straight: board.rooks_and_queens() & ours,
-            },
-            king: board.kings() & ours,
-        }
-    }
-
-    fn remove(&mut self, sq: Square) {
-        self.checkers.remove(sq);
-        self.king = self.king.without(sq);
-    }
-
-    fn place(&mut self, role: Role, sq: Square) {
-        match role {
-            Role::King => self.king = self.king.with(sq),
-            _ => self.checkers.place(role, sq),
-        }
-    }
-
-    /// Whether one of these pieces attacks `sq` when `occupied` blocks the sliders;
-    /// `them` is the other side (whose pawns' attacks, reversed, find ours).
-    pub(crate) fn attack(&self, sq: Square, them: Color, occupied: Bitboard) -> bool {
-        let c = &self.checkers;
-        (attacks::pawn_attacks(them, sq) & c.pawns).any()
-            || (attacks::knight_attacks(sq) & c.knights).any()
-            || (attacks::king_attacks(sq) & self.king).any()
-            || (attacks::bishop_attacks(sq, occupied) & c.diagonal).any()
-            || (attacks::rook_attacks(sq, occupied) & c.straight).any()
-    }
-}
-
-/// The mover's pieces that can give check, by how they attack.
-struct Checkers {
-    pawns: Bitboard,
-    knights: Bitboard,
-    diagonal: Bitboard,
-    straight: Bitboard,
-}
-
-impl Checkers {
-    fn remove(&mut self, sq: Square) {
-        self.pawns = self.pawns.without(sq);
-        self.knights = self.knights.without(sq);
-        self.diagonal = self.diagonal.without(sq);
-        self.straight = self.straight.without(sq);
-    }
-
-    fn place(&mut self, role: Role, sq: Square) {
-        match role {
-            Role::Pawn => self.pawns = self.pawns.with(sq),
-            Role::Knight => self.knights = self.knights.with(sq),
-            Role::Bishop => self.diagonal = self.diagonal.with(sq),
-            Role::Rook => self.straight = self.straight.with(sq),
-            Role::Queen => {
-                self.diagonal = self.diagonal.with(sq);
-                self.straight = self.straight.with(sq);
-            }
-            Role::King => {}
-        }
-    }
 }
 
 #[cfg(test)]

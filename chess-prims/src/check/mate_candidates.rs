@@ -11,8 +11,8 @@ use shakmaty::{
     Square, attacks,
 };
 
-use crate::check::{CheckInfo, leaves_no_flight};
-use crate::checking_reply::pawn_sources;
+use super::gives::{CheckInfo, leaves_no_flight};
+use super::reply::pawn_sources;
 use crate::features::board_after;
 
 /// The legal moves of `position` that give check and leave the enemy king no flight
@@ -87,7 +87,7 @@ impl Candidates<'_> {
         let us = self.position.turn();
         let occupied = board.occupied();
         // Role by role, each with its own attack function: a call that asks the role
-        // for every piece was a fortieth of the prover's instructions.
+        // for every piece cost more than the candidates it found.
         let done = self.piece_checks(Role::Knight, |sq, _| attacks::knight_attacks(sq))
             || self.piece_checks(Role::Bishop, attacks::bishop_attacks)
             || self.piece_checks(Role::Rook, attacks::rook_attacks)

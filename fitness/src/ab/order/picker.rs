@@ -1,128 +1,16 @@
-//! Move ordering for mate search, staged as in Stockfish's move picker: the table's
-//! move first, then the attacker's killers, and only then the rest, scored by Geniss's move
-//! weights for the attacker (checks, captures, king-area attacks) and as likely
-//! refutations for the defender. A node decided by its first move scores nothing.
+//! The move picker: a node's legal moves handed out best-first, in stages.
 
 use arrayvec::ArrayVec;
-use chess_prims::features::{board_after, king_escape_squares};
 use chess_prims::{
-    CheckInfo, CheckThreats, MoveSet, blockable_check, check_answer_estimate,
-    first_legal_check_with, legal_moves_and_checks_into, legal_moves_and_checks_with,
-    mate_candidates_into, no_checking_reply, no_checking_reply_to_quiet,
+    CheckInfo, DisarmFilter, MoveSet, blockable_check, first_legal_check_with,
+    legal_moves_and_checks_into, legal_moves_and_checks_with, mate_candidates_into,
+    no_checking_reply, no_checking_reply_to_quiet,
 };
-use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
+use shakmaty::{Chess, Move, MoveList};
 
-use super::tt::PackedMove;
-
-/// Killer moves: per ply, the last two moves that decided a node.
-pub struct Killers {
-    slots: Vec<[PackedMove; 2]>,
-}
-
-impl Killers {
-    pub fn new() -> Killers {
-        Killers {
-            slots: vec![[PackedMove::NONE; 2]; 256],
-        }
-    }
-
-    pub fn clear(&mut self) {
-        self.slots.fill([PackedMove::NONE; 2]);
-    }
-
-    fn get(&self, ply: u32) -> [PackedMove; 2] {
-        self.slots
-            .get(ply as usize)
-            .copied()
-            .unwrap_or([PackedMove::NONE; 2])
-    }
-
-    pub fn record(&mut self, ply: u32, mv: &Move) {
-        let packed = PackedMove::new(mv);
-        if let Some(slot) = self.slots.get_mut(ply as usize)
-            && slot[0] != packed
-        {
-            slot[1] = slot[0];
-            slot[0] = packed;
-        }
-    }
-}
-
-/// History: how often a (colour, from, to) move decided a node, weighted by depth.
-pub struct History {
-    table: Vec<u32>,
-    /// The cells made non-zero since the last clear, unless there were too many:
-    /// clearing them alone is cheaper than wiping the table, and most solves are small.
-    touched: Vec<u16>,
-    overflowed: bool,
-}
-
-/// Beyond this many touched cells, a clear wipes the whole table.
-const TOUCHED_MAX: usize = 512;
-
-impl History {
-    pub fn new() -> History {
-        History {
-            table: vec![0; 2 * 64 * 64],
-            touched: Vec::with_capacity(TOUCHED_MAX),
-            overflowed: false,
-        }
-    }
-
-    pub fn clear(&mut self) {
-        if self.overflowed {
-            self.table.fill(0);
-        } else {
-            for &i in &self.touched {
-                self.table[usize::from(i)] = 0;
-            }
-        }
-        self.touched.clear();
-        self.overflowed = false;
-    }
-
-    /// The cells of `color`'s moves, indexed by [`PackedMove::squares`].
-    fn of(&self, color: Color) -> &[u32; 4096] {
-        let (colors, _) = self.table.as_chunks::<4096>();
-        &colors[color as usize]
-    }
-
-    pub fn record(&mut self, color: Color, mv: &Move, n: u32) {
-        let i = color as usize * 4096 + PackedMove::new(mv).squares();
-        let cell = &mut self.table[i];
-        if *cell == 0 {
-            if self.touched.len() < TOUCHED_MAX {
-                // i < 2 * 4096.
-                self.touched.push(i as u16);
-            } else {
-                self.overflowed = true;
-            }
-        }
-        *cell = cell.saturating_add(n * n).min(1 << 16);
-    }
-}
-
-/// What the picker knows beyond the position.
-pub struct Hints<'a> {
-    pub table_move: PackedMove,
-    pub killers: Option<&'a Killers>,
-    pub history: Option<&'a History>,
-    pub ply: u32,
-    /// Order by the mate heuristics at all (off measures their effect).
-    pub mate_heuristics: bool,
-    /// Attacker moves to hand out before all others, in this order (a search guided
-    /// by an evolved searcher).
-    pub first: &'a [Move],
-    /// Enough moves left that the attacker's quiet moves are worth ordering by the
-    /// flight squares they leave.
-    pub deep: bool,
-}
-
-const VALUE: [i32; 7] = [0, 1, 3, 3, 5, 9, 0];
-
-fn value(role: Role) -> i32 {
-    VALUE[role as usize]
-}
+use super::Hints;
+use super::scoring::{Scoring, Side, UNSCORED};
+use crate::ab::tt::PackedMove;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Stage {
@@ -132,25 +20,6 @@ enum Stage {
     Killers,
     Score,
     Rest,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Side {
-    Attacker { checks_only: bool },
-    Defender,
-}
-
-impl Side {
-    /// How far the history is scaled down before it joins a move's score. The
-    /// defender's weighs more: its refutations repeat across siblings more than the
-    /// attacker's mates do (measured on the Lichess mate5-train set: 2 % fewer nodes
-    /// with 3 than with 6, 7 % together with dropping the recapture bonus).
-    fn history_shift(self) -> u32 {
-        match self {
-            Side::Attacker { .. } => 6,
-            Side::Defender => 3,
-        }
-    }
 }
 
 /// How many moves a `MoveList` holds: a score for each.
@@ -195,8 +64,7 @@ impl MovePicker {
     }
 
     /// Makes the moves, in place: a picker is over two kilobytes, and returning one
-    /// that was filled in, or a move list, copied it (3 % of the prover's
-    /// instructions, at every node that makes moves).
+    /// that was filled in, or a move list, copied it at every node that makes moves.
     pub fn generate(&mut self, position: &Chess) {
         match self.side {
             Side::Attacker { checks_only: true } => {
@@ -247,14 +115,14 @@ impl MovePicker {
     /// is handed out, while the check flags hold.
     pub fn disarming_quiet_move(&self, position: &Chess) -> Option<Move> {
         debug_assert_eq!(self.next, 0);
-        let threats = CheckThreats::of(position)?;
-        let destinations = threats.destinations();
+        let filter = DisarmFilter::of(position)?;
+        let destinations = filter.destinations();
         let arriving =
             (self.moves.iter().enumerate()).filter(|(_, mv)| destinations.contains(mv.to()));
         arriving
             .filter(|&(i, _)| !self.checks.contains(i))
             .map(|(_, mv)| *mv)
-            .filter(|mv| threats.may_disarm(mv))
+            .filter(|mv| filter.may_disarm(mv))
             .find(|mv| no_checking_reply_to_quiet(position, mv))
     }
 
@@ -297,9 +165,8 @@ impl MovePicker {
                 }
                 Stage::Killers => {
                     // The defender's refutations depend on the attacker's move, so a
-                    // sibling's is a poor guess: measured, defender killers ahead of
-                    // the checks cost 1.36x the median nodes (1.57x the total) on
-                    // matetrack's mates in 5.
+                    // sibling's is a poor guess: defender killers ahead of the checks
+                    // cost nodes (docs/AB_RESULTS.md).
                     let killers = match (self.side, hints.killers) {
                         (Side::Attacker { .. }, Some(k)) => k.get(hints.ply),
                         _ => [PackedMove::NONE; 2],
@@ -366,8 +233,8 @@ impl MovePicker {
         let next = self.next;
         let mut best = Best::new(next);
         let unscored = self.moves[next..].iter().zip(&mut self.scores[next..]);
-        // Only the defender leaves moves unscored: its loop is the one worth making
-        // lean (a twentieth of the prover's instructions on matetrack's mates in 5).
+        // Only the defender leaves moves unscored: its loop runs at most defender
+        // nodes, so it is the one worth making lean.
         if self.side == Side::Defender {
             for (i, (mv, score)) in unscored.enumerate() {
                 if *score == UNSCORED {
@@ -452,258 +319,12 @@ impl Best {
     }
 }
 
-/// How much fewer than eight answers the check `mv` leaves (0 to 8): among checks,
-/// the one with the fewest answers comes first, ahead of any capture's bonus. For the
-/// attacker it is likelier to mate, and its subtree smaller when it does not; for the
-/// defender its refutation is the cheapest to prove. Measured, Lichess mate5-test
-/// median 2,193 -> 1,910 (attacker) -> 1,812 (defender, which replaced a bonus for
-/// checks from unguarded squares).
-#[inline(always)]
-fn fewer_answers(position: &Chess, mv: &Move) -> i32 {
-    8 - check_answer_estimate(position, mv).min(8) as i32
-}
-
-/// How much fewer than eight flight squares the attacker's quiet move `mv` leaves the
-/// enemy king (0 to 8): ahead of any capture's bonus, since a mate that is not a check
-/// now must close the king in first. Asked only with moves enough left (see
-/// `Hints::deep`): measured, matetrack's mates in 5 median 34,289 -> 29,468 nodes at
-/// the same time, while asking it at every attacker node cost 8 % more time for no
-/// more nodes saved.
-#[inline(always)]
-fn fewer_flights(position: &Chess, mv: &Move) -> i32 {
-    let after = board_after(position.board(), mv, position.turn());
-    8 - king_escape_squares(&after, position.turn()).count().min(8) as i32
-}
-
-/// A move not scored yet; below every real score.
-const UNSCORED: i32 = i32::MIN;
-
-/// A move taken apart once: each of shakmaty's accessors matches on it again.
-#[derive(Debug, PartialEq, Eq)]
-struct Parts {
-    role: Role,
-    /// The king's square for castling, and a1 for a drop, as `PackedMove::new` has it.
-    from: Square,
-    /// The rook's square for castling, as `Move::to` has it.
-    to: Square,
-    capture: Option<Role>,
-    promotion: Option<Role>,
-}
-
-impl Parts {
-    #[inline(always)]
-    fn of(mv: &Move) -> Parts {
-        let (role, from, to, capture, promotion) = match *mv {
-            Move::Normal {
-                role,
-                from,
-                capture,
-                to,
-                promotion,
-            } => (role, from, to, capture, promotion),
-            Move::EnPassant { from, to } => (Role::Pawn, from, to, Some(Role::Pawn), None),
-            Move::Castle { king, rook } => (Role::King, king, rook, None, None),
-            Move::Put { role, to } => (role, Square::A1, to, None, None),
-        };
-        Parts {
-            role,
-            from,
-            to,
-            capture,
-            promotion,
-        }
-    }
-}
-
-/// [`PackedMove::squares`] from a move's squares.
-#[inline(always)]
-fn squares(from: Square, to: Square) -> usize {
-    usize::from(from) << 6 | usize::from(to)
-}
-
-/// What scoring a node's moves needs to know, gathered once per node.
-struct Scoring<'a> {
-    turn: Color,
-    /// The history of the side to move; `None` when it is not used.
-    history: Option<&'a [u32; 4096]>,
-    history_shift: u32,
-    mate_heuristics: bool,
-    side: Side,
-    occupied: Bitboard,
-    zone: Bitboard,
-    position: &'a Chess,
-    deep: bool,
-}
-
-impl<'a> Scoring<'a> {
-    fn new(position: &'a Chess, hints: &Hints<'a>, side: Side) -> Scoring<'a> {
-        let turn = position.turn();
-        // Only the attacker's moves are scored by their reach into the king's area.
-        let zone = match side {
-            Side::Attacker { .. } => position
-                .board()
-                .king_of(!turn)
-                .map_or(Bitboard::EMPTY, |k| attacks::king_attacks(k).with(k)),
-            Side::Defender => Bitboard::EMPTY,
-        };
-        Scoring {
-            turn,
-            history: hints.history.map(|h| h.of(turn)),
-            history_shift: side.history_shift(),
-            mate_heuristics: hints.mate_heuristics,
-            side,
-            occupied: position.board().occupied(),
-            zone,
-            position,
-            deep: hints.deep,
-        }
-    }
-
-    /// [`Scoring::score`] of a defender's move that gives no check.
-    #[inline(always)]
-    fn quiet_defence(&self, mv: &Move) -> i32 {
-        let Move::Normal {
-            role,
-            from,
-            capture,
-            to,
-            ..
-        } = *mv
-        else {
-            return self.score(mv, false);
-        };
-        let mut score = self
-            .history
-            .map_or(0, |h| (h[squares(from, to)] >> self.history_shift) as i32);
-        if self.mate_heuristics
-            && let Some(victim) = capture
-        {
-            score += 1024 * value(victim) - value(role);
-        }
-        score
-    }
-
-    // Always inlined: it runs once per move in the scoring loops, and the compiler
-    // had left it a call.
-    #[inline(always)]
-    fn score(&self, mv: &Move, check: bool) -> i32 {
-        let Parts {
-            role,
-            from,
-            to,
-            capture,
-            promotion,
-        } = Parts::of(mv);
-        let mut score = self
-            .history
-            .map_or(0, |h| (h[squares(from, to)] >> self.history_shift) as i32);
-        if !self.mate_heuristics {
-            return score;
-        }
-        if let Some(victim) = capture {
-            score += 1024 * value(victim) - value(role);
-        }
-        match self.side {
-            Side::Attacker { .. } => {
-                if check {
-                    score += 1 << 20;
-                    score += fewer_answers(self.position, mv) << 14;
-                }
-                if let Some(promotion) = promotion {
-                    score += 512 * value(promotion);
-                }
-                let role = promotion.unwrap_or(role);
-                let reach = attacks::attacks(to, role.of(self.turn), self.occupied);
-                let near = reach & self.zone;
-                if near.any() {
-                    score += 64 * near.count() as i32;
-                }
-                if !check && self.deep {
-                    score += fewer_flights(self.position, mv) << 14;
-                }
-            }
-            Side::Defender => {
-                // No bonus for king moves or for taking the piece that just moved:
-                // measured, both cost nodes.
-                if check {
-                    score += 1 << 17;
-                    score += fewer_answers(self.position, mv) << 14;
-                }
-            }
-        }
-        score
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ab::order::Killers;
     use crate::problem::parse_fen;
-
-    /// The parts agree with shakmaty's accessors and the history's index with the
-    /// packed move's, on castling, en passant, promotions and captures.
-    #[test]
-    fn parts_agree_with_the_move() {
-        let mut seen = 0;
-        for fen in [
-            "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1",
-            "r3k2r/8/8/8/3Pp3/8/1p6/R3K2R b KQkq d3 0 1",
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        ] {
-            let pos = parse_fen(fen).expect("test FEN").position;
-            for mv in pos.legal_moves() {
-                let parts = Parts::of(&mv);
-                assert_eq!(parts.role, mv.role(), "{mv}");
-                assert_eq!(Some(parts.from), mv.from(), "{mv}");
-                assert_eq!(parts.to, mv.to(), "{mv}");
-                assert_eq!(parts.capture, mv.capture(), "{mv}");
-                assert_eq!(parts.promotion, mv.promotion(), "{mv}");
-                assert_eq!(
-                    squares(parts.from, parts.to),
-                    PackedMove::new(&mv).squares(),
-                    "{mv}"
-                );
-                seen += 1;
-            }
-        }
-        assert!(seen > 60, "{seen}");
-    }
-
-    /// The defender's lean loop scores as the general one does: history, captures,
-    /// en passant and castling, with the mate heuristics on and off.
-    #[test]
-    fn quiet_defence_scores_as_score_does() {
-        let mut history = History::new();
-        let mut compared = 0;
-        for fen in [
-            "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1",
-            "r3k2r/8/8/8/3Pp3/8/1p6/R3K2R b KQkq d3 0 1",
-            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 4 4",
-        ] {
-            let pos = parse_fen(fen).expect("test FEN").position;
-            let moves = pos.legal_moves();
-            for (i, mv) in moves.iter().enumerate().step_by(3) {
-                history.record(pos.turn(), mv, 1 + i as u32 % 4);
-            }
-            for mate_heuristics in [true, false] {
-                let hints = Hints {
-                    table_move: PackedMove::NONE,
-                    killers: None,
-                    history: Some(&history),
-                    ply: 0,
-                    mate_heuristics,
-                    first: &[],
-                    deep: false,
-                };
-                let scoring = Scoring::new(&pos, &hints, Side::Defender);
-                for mv in &moves {
-                    assert_eq!(scoring.quiet_defence(mv), scoring.score(mv, false), "{mv}");
-                    compared += 1;
-                }
-            }
-        }
-        assert!(compared > 100, "{compared}");
-    }
+    use shakmaty::Position;
 
     #[test]
     fn a_score_for_every_move_a_list_can_hold() {

@@ -1,12 +1,11 @@
-//! The Zobrist hash of the position after a move, computed without playing it.
+//! The Zobrist hash of the position after a move, computed without making it.
 //!
-//! df-pn looks its children up in the transposition table every time it re-enters a
-//! node. Playing each child move to learn its hash would cost a node per child per
-//! visit; hashing incrementally costs none and applies no move, so the node rule
-//! (one move applied = one node) still holds: a child that is not in the table is
-//! played, and counted, before it is used. The hash equals
-//! `chess_prims::zobrist` of the child (tested against it below), halfmove clock
-//! excluded, en passant counted only when a legal capture exists.
+//! Searches look a child up in their tables before (or instead of) playing it:
+//! the alpha-beta prover's table lookahead, df-pn every time it re-enters a node.
+//! Hashing incrementally applies no move, so it costs no node (docs/PRIMITIVES.md
+//! rule 3); a child whose hash is not known this way is played, and counted, before
+//! it is looked up. The hash equals [`crate::zobrist`] of the child (tested below):
+//! halfmove clock excluded, en passant counted only when a legal capture exists.
 
 use shakmaty::{
     CastlingSide, Chess, Color, EnPassantMode, File, Move, Piece, Position, Rank, Role, Square,
@@ -18,19 +17,12 @@ fn piece(sq: Square, role: Role, color: Color) -> u64 {
     Zobrist64::zobrist_for_piece(sq, Piece { color, role }).0
 }
 
-/// The hash of the position after `mv`, given the hash of `pos`; `None` when the
-/// child's en passant square cannot be judged without the child position (a double
-/// pawn push next to an enemy pawn).
-#[cfg(test)]
-pub(crate) fn child_hash(pos: &Chess, hash: u64, mv: &Move) -> Option<u64> {
-    child_hash_from(pos, ChildBase::new(pos, hash), mv)
-}
-
 /// The part of a child's hash common to all moves of a position: the parent's hash
-/// with the side to move flipped and its en passant file removed. Computed once per
-/// node because finding whether en passant is legal generates moves.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct ChildBase(u64);
+/// with the side to move flipped and its en passant file removed. Worth making once
+/// per position for many moves ([`crate::Line::child_base`]): finding whether en
+/// passant is legal generates moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChildBase(u64);
 
 impl ChildBase {
     pub(crate) fn new(pos: &Chess, hash: u64) -> ChildBase {
@@ -42,11 +34,22 @@ impl ChildBase {
     }
 }
 
-/// [`child_hash`] with the common part already computed.
-pub(crate) fn child_hash_from(pos: &Chess, base: ChildBase, mv: &Move) -> Option<u64> {
+/// The hash of the position after `mv`, from the [`ChildBase`] of `pos`; `None` when
+/// the child's en passant square cannot be judged without the child position (a
+/// double pawn push next to an enemy pawn).
+pub(crate) fn child_hash(pos: &Chess, base: ChildBase, mv: &Move) -> Option<u64> {
+    let h = base.0 ^ pieces_moved(pos, mv)?;
+    // Most positions of a mate search have no castling right left to lose.
+    if pos.castles().castling_rights().is_empty() {
+        return Some(h);
+    }
+    Some(h ^ castling_rights_lost(pos, mv))
+}
+
+/// The hash of the pieces `mv` moves, takes and places.
+#[inline]
+fn pieces_moved(pos: &Chess, mv: &Move) -> Option<u64> {
     let us = pos.turn();
-    let mut h = base.0;
-    let mut castles = pos.castles().clone();
     match *mv {
         Move::Normal {
             role,
@@ -55,7 +58,7 @@ pub(crate) fn child_hash_from(pos: &Chess, base: ChildBase, mv: &Move) -> Option
             to,
             promotion,
         } => {
-            h ^= piece(from, role, us) ^ piece(to, promotion.unwrap_or(role), us);
+            let mut h = piece(from, role, us) ^ piece(to, promotion.unwrap_or(role), us);
             if let Some(captured) = capture {
                 h ^= piece(to, captured, !us);
             }
@@ -72,55 +75,78 @@ pub(crate) fn child_hash_from(pos: &Chess, base: ChildBase, mv: &Move) -> Option
                     return None;
                 }
             }
-            if role == Role::King {
-                castles.discard_color(us);
-            } else if role == Role::Rook {
-                castles.discard_rook(from);
-            }
-            if capture == Some(Role::Rook) {
-                castles.discard_rook(to);
-            }
+            Some(h)
         }
         Move::EnPassant { from, to } => {
             let captured = Square::from_coords(to.file(), from.rank());
-            h ^= piece(from, Role::Pawn, us)
-                ^ piece(to, Role::Pawn, us)
-                ^ piece(captured, Role::Pawn, !us);
+            Some(
+                piece(from, Role::Pawn, us)
+                    ^ piece(to, Role::Pawn, us)
+                    ^ piece(captured, Role::Pawn, !us),
+            )
         }
         Move::Castle { king, rook } => {
             let side = CastlingSide::from_queen_side(rook < king);
             let rank: Rank = king.rank();
-            h ^= piece(king, Role::King, us)
-                ^ piece(rook, Role::Rook, us)
-                ^ piece(
-                    Square::from_coords(side.king_to_file(), rank),
-                    Role::King,
-                    us,
-                )
-                ^ piece(
-                    Square::from_coords(side.rook_to_file(), rank),
-                    Role::Rook,
-                    us,
-                );
-            castles.discard_color(us);
+            Some(
+                piece(king, Role::King, us)
+                    ^ piece(rook, Role::Rook, us)
+                    ^ piece(
+                        Square::from_coords(side.king_to_file(), rank),
+                        Role::King,
+                        us,
+                    )
+                    ^ piece(
+                        Square::from_coords(side.rook_to_file(), rank),
+                        Role::Rook,
+                        us,
+                    ),
+            )
         }
-        Move::Put { .. } => return None,
+        Move::Put { .. } => None,
     }
+}
+
+/// The hash of the castling rights `mv` takes away.
+fn castling_rights_lost(pos: &Chess, mv: &Move) -> u64 {
+    let us = pos.turn();
     let before = pos.castles();
+    let mut after = before.clone();
+    match *mv {
+        Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            ..
+        } => {
+            if role == Role::King {
+                after.discard_color(us);
+            } else if role == Role::Rook {
+                after.discard_rook(from);
+            }
+            if capture == Some(Role::Rook) {
+                after.discard_rook(to);
+            }
+        }
+        Move::Castle { .. } => after.discard_color(us),
+        Move::EnPassant { .. } | Move::Put { .. } => {}
+    }
+    let mut h = 0;
     for color in Color::ALL {
         for side in CastlingSide::ALL {
-            if before.has(color, side) != castles.has(color, side) {
+            if before.has(color, side) != after.has(color, side) {
                 h ^= Zobrist64::zobrist_for_castling_right(color, side).0;
             }
         }
     }
-    Some(h)
+    h
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use chess_prims::{Line, zobrist};
+    use crate::{Line, zobrist};
     use shakmaty::{CastlingMode, fen::Fen};
 
     /// Walks many short lines from positions rich in castling, en passant and
@@ -150,7 +176,8 @@ mod tests {
                 }
                 for mv in &moves {
                     let parent = line.hash();
-                    let guess = child_hash(line.position(), parent, mv);
+                    let base = ChildBase::new(line.position(), parent);
+                    let guess = child_hash(line.position(), base, mv);
                     line.play_unchecked(mv);
                     assert_eq!(line.hash(), zobrist(line.position()));
                     match guess {
