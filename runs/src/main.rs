@@ -6,6 +6,7 @@ mod args;
 mod bench;
 mod bench_stats;
 mod confirm;
+mod defence;
 mod engine_solver;
 mod error;
 mod evolve;
