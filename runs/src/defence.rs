@@ -4,8 +4,10 @@
 //! checkmate. Any mate solver answers it, one solve per legal move: the UCI engine
 //! with its time slices, `bench` and `solve` with their limits.
 
+use std::time::{Duration, Instant};
+
 use chess_prims::Line;
-use fitness::{MateDepth, Solution, StopReason, Verdict};
+use fitness::{Limits, MateDepth, MateSolver, Solution, StopReason, Verdict};
 use shakmaty::{Chess, Move, Position};
 
 /// One defence that loses: the move, and the opponent's shortest mate after it.
@@ -128,12 +130,72 @@ impl Defence {
     }
 }
 
+/// "Mated in `depth` or fewer?" answered by `solver` within `limits` (over all its
+/// solves), as a [`Solution`] whose verdict is about the side to move being mated:
+/// `Mate` when it is (`mate_in` the longest defence, `key_moves` every defence that
+/// long, `pv` the longest defence and the mate after it), `NoMate` when a move
+/// escapes (that move), `Unknown` otherwise.
+pub fn solve_mated(
+    solver: &mut dyn MateSolver,
+    position: &Chess,
+    depth: MateDepth,
+    limits: Limits,
+) -> Solution {
+    let start = Instant::now();
+    let mut nodes = 0;
+    let mut defence = Defence::new(position);
+    let answer = defence.check(depth, |after, d| {
+        let left = Limits {
+            max_nodes: limits.max_nodes.map(|n| n.saturating_sub(nodes)),
+            max_time: limits.max_time.map(|t| t.saturating_sub(start.elapsed())),
+        };
+        if left.max_nodes == Some(0) {
+            return Err(StopReason::Nodes);
+        }
+        if left.max_time == Some(Duration::ZERO) {
+            return Err(StopReason::Time);
+        }
+        let s = solver.solve(after, d, left);
+        nodes += s.nodes;
+        Ok(s)
+    });
+    let mut solution = Solution {
+        verdict: Verdict::Unknown,
+        mate_in: None,
+        key_moves: Vec::new(),
+        pv: Vec::new(),
+        nodes: nodes + defence.nodes(),
+        elapsed: Duration::ZERO,
+        stopped_by: None,
+    };
+    match answer {
+        Ok(Answer::Mated { mate_in, losses }) => {
+            solution.verdict = Verdict::Mate;
+            solution.mate_in = Some(mate_in);
+            solution.key_moves = losses
+                .iter()
+                .take_while(|l| l.mate_in == mate_in)
+                .map(|l| l.mv)
+                .collect();
+            solution.pv = losses.first().map(Loss::line).unwrap_or_default();
+        }
+        Ok(Answer::Escapes(escape)) => {
+            solution.verdict = Verdict::NoMate;
+            solution.key_moves = escape.into_iter().collect();
+            solution.pv = solution.key_moves.clone();
+        }
+        Ok(Answer::Unknown(reason)) => solution.stopped_by = reason,
+        Err(reason) => solution.stopped_by = Some(reason),
+    }
+    solution.elapsed = start.elapsed();
+    solution
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use fitness::ab::{Prover, ProverOptions};
     use fitness::problem::{parse_fen, uci};
-    use fitness::{Limits, MateSolver};
     use std::convert::Infallible;
 
     fn position(fen: &str) -> Chess {
@@ -217,5 +279,25 @@ mod tests {
         );
         let mut d = Defence::new(&position("k7/8/1K6/8/8/8/8/7R b - - 0 1"));
         assert_eq!(d.check(depth(1), |_, _| Err("stopped")), Err("stopped"));
+    }
+
+    #[test]
+    fn as_a_solution_within_limits() {
+        let mut prover = Prover::new(ProverOptions::default());
+        let p = position("7k/8/5K2/8/8/8/8/6R1 b - - 0 1");
+        let s = solve_mated(&mut prover, &p, depth(3), Limits::default());
+        assert_eq!((s.verdict, s.mate_in), (Verdict::Mate, Some(3)));
+        let pv: Vec<String> = s.pv.iter().map(|&m| uci(m)).collect();
+        assert_eq!(pv[0], "h8h7");
+        assert_eq!(pv.len(), 6, "{pv:?}");
+        let s = solve_mated(&mut prover, &p, depth(2), Limits::default());
+        assert_eq!((s.verdict, s.key_moves.len()), (Verdict::NoMate, 1));
+        let tight = Limits {
+            max_nodes: Some(3),
+            max_time: None,
+        };
+        let s = solve_mated(&mut prover, &p, depth(3), tight);
+        assert_eq!(s.verdict, Verdict::Unknown);
+        assert_eq!(s.stopped_by, Some(StopReason::Nodes));
     }
 }

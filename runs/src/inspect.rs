@@ -11,7 +11,7 @@ use gp::Tree;
 
 use crate::error::CliError;
 use crate::numeric::bounded;
-use crate::searcher_file::{Provenance, TestResults, parse_sexpr_file, read_run, resolve};
+use crate::searcher_file::{Provenance, TestResults, read_run, resolve};
 use crate::searcher_test::{TestArgs, run_tests, write_table};
 use crate::tree_view::{pretty, primitive_counts};
 
@@ -35,7 +35,7 @@ pub struct InspectArgs {
     #[arg(long, value_name = "FILE", requires = "dot")]
     pub out: Option<PathBuf>,
     /// Do not test. Otherwise a run directory or .sexp is tested on the test set, and
-    /// a searcher file shows its stored results unless --test or --test-limit is given.
+    /// a searcher file shows its stored results unless --suite or --test-limit is given.
     #[arg(long, conflicts_with_all = ["test", "test_limit"])]
     pub no_test: bool,
     #[command(flatten)]
@@ -81,24 +81,10 @@ fn target(spec: &str, member: Option<u64>) -> Result<Target, CliError> {
             stored: None,
         });
     }
-    if spec.ends_with(".sexp") {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CliError::input(format!("{spec}: cannot read: {e}")))?;
-        let (tree, program) = parse_sexpr_file(&text, path).map_err(CliError::input)?;
-        return Ok(Target {
-            origin: spec.to_owned(),
-            tree,
-            program,
-            name: None,
-            description: None,
-            provenance: None,
-            training_keys: None,
-            stored: None,
-        });
-    }
     let loaded = resolve(spec).map_err(CliError::input)?;
     Ok(Target {
-        name: Some(loaded.label()),
+        // A bare S-expression has no name of its own.
+        name: (!spec.ends_with(".sexp")).then(|| loaded.label()),
         origin: loaded.origin,
         tree: loaded.tree,
         program: loaded.program,

@@ -135,6 +135,32 @@ pub fn load(path: &Path) -> Result<Loaded, String> {
     parse(&text, &origin)
 }
 
+/// Reads a file holding one S-expression: a searcher with no name, provenance or
+/// results.
+pub fn load_sexpr(path: &Path) -> Result<Loaded, String> {
+    let origin = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{origin}: cannot read: {e}"))?;
+    let (tree, program) = parse_sexpr_file(&text, path)?;
+    let prims = Primitives::new();
+    Ok(Loaded {
+        file: SearcherFile {
+            format: FORMAT,
+            name: None,
+            description: None,
+            primitive_set: primitive_set_version(),
+            size: Some(tree.size() as u64),
+            depth: Some(tree.depth() as u64),
+            sexpr: tree.to_sexpr(prims.pset()),
+            provenance: None,
+            training: None,
+            results: None,
+        },
+        tree,
+        program,
+        origin,
+    })
+}
+
 /// Checks and compiles the text of a searcher file read from `origin`.
 pub fn parse(text: &str, origin: &str) -> Result<Loaded, String> {
     let at = |offset: usize| {
@@ -253,9 +279,13 @@ pub fn render(file: &SearcherFile) -> Result<String, String> {
     Ok(out)
 }
 
-/// Finds `--searcher SPEC`: a path (anything with a `/` or ending in `.toml`), else a
-/// shipped searcher's name, else a file of that name.
+/// Finds `--searcher SPEC`: a file holding one S-expression (`.sexp`, as a run's
+/// `best.sexp`, which `inspect` reads too), a path (anything with a `/` or ending in
+/// `.toml`), else a shipped searcher's name, else a file of that name.
 pub fn resolve(spec: &str) -> Result<Loaded, String> {
+    if spec.ends_with(".sexp") {
+        return load_sexpr(Path::new(spec));
+    }
     let looks_like_path =
         spec.contains('/') || spec.contains(std::path::MAIN_SEPARATOR) || spec.ends_with(".toml");
     if !looks_like_path {

@@ -455,13 +455,18 @@ fn end_of_input_is_quit() {
 
 #[test]
 fn a_missing_searcher_file_is_refused() {
-    let o = common::run(&["uci", "--searcher", "best.sexp"]);
+    let o = common::run(&["uci", "--searcher", "best"]);
     assert_eq!(o.status.code(), Some(2));
     let err = common::stderr(&o);
     assert!(
-        err.contains("best.sexp: no such file") && err.contains("no shipped searcher"),
+        err.contains("best: no such file") && err.contains("no shipped searcher"),
         "{err}"
     );
+    // A .sexp is a file, never a shipped name.
+    let o = common::run(&["uci", "--searcher", "best.sexp"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = common::stderr(&o);
+    assert!(err.contains("--searcher best.sexp: cannot read"), "{err}");
 }
 
 #[test]
