@@ -12,7 +12,7 @@ use gp::Tree;
 use crate::error::CliError;
 use crate::numeric::bounded;
 use crate::searcher_file::{Provenance, TestResults, read_run, resolve};
-use crate::searcher_test::{TestArgs, run_tests, write_table};
+use crate::searcher_test::{Measured, TestArgs, run_tests, write_table};
 use crate::tree_view::{pretty, primitive_counts};
 
 /// Width of the printed S-expression.
@@ -72,9 +72,9 @@ fn target(spec: &str, member: Option<u64>) -> Result<Target, CliError> {
             provenance: Some(Provenance {
                 run_dir: Some(spec.to_owned()),
                 seed: run.seed,
-                generation: run.generation,
+                generation: run.found,
+                last_generation: run.last_generation,
                 member: run.member.map(|m| m.place),
-                member_generation: run.member.map(|m| m.generation),
                 ..Provenance::default()
             }),
             training_keys: run.config.map(|c| c.keys().cloned().collect()),
@@ -132,13 +132,15 @@ pub fn run(args: InspectArgs, out: &mut impl Write) -> Result<(), CliError> {
         if let Some(s) = p.seed {
             parts.push(format!("seed {s}"));
         }
-        if let Some(g) = p.generation {
-            parts.push(format!("generation {g}"));
+        if let Some(m) = p.member {
+            parts.push(format!("hall-of-fame member #{m}"));
         }
-        match (p.member, p.member_generation) {
-            (Some(m), Some(g)) => parts.push(format!("hall-of-fame member #{m} (generation {g})")),
-            (Some(m), None) => parts.push(format!("hall-of-fame member #{m}")),
-            _ => {}
+        let (found, last) = p.generations();
+        if let Some(g) = found {
+            parts.push(format!("found in generation {g}"));
+        }
+        if let Some(g) = last {
+            parts.push(format!("run logged through generation {g}"));
         }
         if let Some(s) = &p.source {
             parts.push(s.clone());
@@ -158,12 +160,15 @@ pub fn run(args: InspectArgs, out: &mut impl Write) -> Result<(), CliError> {
     let asked = args.test.test.is_some() || args.test.test_limit.is_some();
     let results = match (&t.stored, args.no_test, asked) {
         (_, true, _) => None,
-        (Some(stored), false, false) => Some(stored.clone()),
-        _ => Some(run_tests(&t.program, &args.test)?),
+        (Some(stored), false, false) => Some((
+            stored.clone(),
+            Measured::Stored(t.provenance.as_ref().and_then(|p| p.exported_by.clone())),
+        )),
+        _ => Some((run_tests(&t.program, &args.test)?, Measured::Now)),
     };
-    if let Some(results) = results {
+    if let Some((results, measured)) = results {
         writeln!(out)?;
-        write_table(out, &results)?;
+        write_table(out, &results, &measured)?;
     }
     Ok(())
 }

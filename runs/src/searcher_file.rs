@@ -11,7 +11,7 @@
 //! sexpr = '''
 //! (IfForAllOpponentMoves …)
 //! '''
-//! [provenance]                        # run_dir, seed, generation, member, member_generation, source, exported_by
+//! [provenance]                        # run_dir, seed, generation, last_generation, member, source, exported_by
 //! [training]                          # the run's config.toml, copied as it was
 //! [results]                           # test_set, budget, and per N: [[results.per_n]]
 //! ```
@@ -72,13 +72,19 @@ pub struct Provenance {
     pub run_dir: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
-    /// The last generation the run had logged when it was exported.
+    /// The generation the tree was found in (entered the hall of fame). Files
+    /// written before `last_generation` existed hold the run's last logged
+    /// generation here, and the tree's own in `member_generation` (only for a
+    /// `--member` export); [`Provenance::generations`] reads both kinds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub generation: Option<u64>,
+    /// The last generation the run had logged when it was exported.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_generation: Option<u64>,
     /// The hall-of-fame member exported (`mategp export --member`), 1 = best.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub member: Option<u64>,
-    /// The generation that member entered the hall of fame in.
+    /// Older files only: the generation the member was found in.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub member_generation: Option<u64>,
     /// Free text, e.g. for a hand-written searcher.
@@ -86,6 +92,20 @@ pub struct Provenance {
     pub source: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exported_by: Option<String>,
+}
+
+impl Provenance {
+    /// The generation the tree was found in, and the run's last logged one, from a
+    /// file of either layout. An older file exported without `--member` did not
+    /// record the tree's own generation: `None` then.
+    pub fn generations(&self) -> (Option<u64>, Option<u64>) {
+        match (self.last_generation, self.member_generation) {
+            (Some(last), _) => (self.generation, Some(last)),
+            (None, Some(found)) => (Some(found), self.generation),
+            (None, None) if self.member.is_some() => (self.generation, None),
+            (None, None) => (None, self.generation),
+        }
+    }
 }
 
 /// The searcher's results on a test set (see `fitness::evolved::test_searcher`).

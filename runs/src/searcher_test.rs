@@ -128,10 +128,34 @@ pub fn run_tests(program: &Program, args: &TestArgs) -> Result<TestResults, CliE
     })
 }
 
-/// The results as a table. Results stored before boards and CPU time were measured
-/// show a dash there.
-pub fn write_table(out: &mut impl Write, results: &TestResults) -> std::io::Result<()> {
-    writeln!(out, "results on {}", results.test_set)?;
+/// Where a table's results come from.
+pub enum Measured {
+    /// Tested by this command.
+    Now,
+    /// Stored in a searcher file when it was written, by this mategp (its
+    /// `exported_by`, when it says).
+    Stored(Option<String>),
+}
+
+/// The results as a table, saying whether they were measured now or read from the
+/// file. Results stored before boards and CPU time were measured show a dash there.
+pub fn write_table(
+    out: &mut impl Write,
+    results: &TestResults,
+    measured: &Measured,
+) -> std::io::Result<()> {
+    match measured {
+        Measured::Now => writeln!(out, "results on {}, measured now", results.test_set)?,
+        Measured::Stored(by) => {
+            let by = by.as_deref().map_or(String::new(), |b| format!(" by {b}"));
+            writeln!(
+                out,
+                "results on {}, stored in the file when it was written{by}, not measured now \
+                 (--suite or --test-limit measures them)",
+                results.test_set
+            )?;
+        }
+    }
     writeln!(
         out,
         "searcher budget {} nodes per position; correct = the move is proven to mate within N",
