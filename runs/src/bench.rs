@@ -9,24 +9,33 @@ use clap::Args;
 use fitness::cpu_time::{cpu_since, thread_cpu_time};
 use fitness::problem::{Problem, ReadOptions, Suite, load_suite};
 use fitness::searcher::EvolvedSolver;
-use fitness::{MateDepth, MateSolver, Solution};
+use fitness::{MateDepth, MateSolver, Solution, Verdict};
 use serde::Serialize;
 
-use crate::args::{LimitArgs, ProverArgs};
+use crate::args::{LimitArgs, ProverArgs, parse_mate};
 use crate::bench_stats::{Cost, SolverStats, SummaryJson, Tally};
+use crate::defence::solve_mated;
 use crate::engine_solver::EngineSolver;
 use crate::error::CliError;
-use crate::judge::{Judgement, Referee, judge};
+use crate::judge::{Judgement, Referee, judge, judge_mated};
 use crate::numeric::bounded;
-use crate::report::{SolutionFields, millis, write_json};
+use crate::report::{Kind, SolutionFields, millis, write_json};
 use crate::searcher_cli::{SearcherArgs, SearcherFields, bench_answer};
+use crate::solve::question;
 use crate::solvers::{self, ALGOS, REFERENCE, SolverOptions, make_solver};
+use crate::suite_progress::SuiteProgress;
 
 #[derive(Args, Debug)]
 pub struct BenchArgs {
     /// The problems: an EPD file, or builtin:NAME (e.g. builtin:mate3-test).
     #[arg(long, value_name = "FILE")]
     pub suite: String,
+    /// Look for a mate in N moves or fewer (1 to 99) in every position, instead of the
+    /// file's mate lengths (as solve's --mate): a file without them (Win at Chess's
+    /// `bm` lines) can be benched, and a proven "no mate" that the file does not
+    /// contradict counts as an answer (no-mate).
+    #[arg(long, value_name = "N", value_parser = parse_mate, allow_negative_numbers = true)]
+    pub mate: Option<MateDepth>,
     /// The solvers to run, comma-separated.
     #[arg(long, value_delimiter = ',', default_value = "ab", value_parser = ALGOS)]
     pub algo: Vec<String>,
@@ -40,7 +49,7 @@ pub struct BenchArgs {
     /// `verify_nodes`.
     #[command(flatten)]
     pub searcher: SearcherArgs,
-    /// Bench only the first M positions that have a positive mate length.
+    /// Bench only the first M positions that have a mate length (or all with --mate).
     #[arg(long, value_name = "M", allow_negative_numbers = true, value_parser = bounded(1usize, usize::MAX))]
     pub limit: Option<usize>,
     /// Also run this UCI engine with `go mate N` on every position.
@@ -66,13 +75,22 @@ pub struct BenchArgs {
 struct Row<'a> {
     id: &'a str,
     solver: &'a str,
-    expected_mate_in: i32,
+    fen: &'a str,
+    /// The file's mate length: positive, the side to move mates; negative, it is mated.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    expected_mate_in: Option<i32>,
+    /// The question asked: a mate (or being mated) in this many moves or fewer.
+    mate_limit: u32,
+    /// The file's `c0` comment.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    c0: Option<&'a str>,
     #[serde(flatten)]
     fields: SolutionFields,
     /// CPU time on the bench's thread, for the same work as `nodes` and `time_ms`
     /// (none for an engine).
     #[serde(skip_serializing_if = "Option::is_none")]
     cpu_ms: Option<f64>,
+    /// True exactly when `outcome` is solved, shorter or no-mate.
     correct: bool,
     outcome: &'static str,
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -81,6 +99,13 @@ struct Row<'a> {
     note: Option<String>,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     searcher: Option<SearcherFields>,
+}
+
+/// One position to bench, and the question asked of it.
+struct Job<'a> {
+    problem: &'a Problem,
+    kind: Kind,
+    depth: MateDepth,
 }
 
 /// A solver of the bench: one of ours, or an engine.
@@ -102,38 +127,51 @@ impl Contender {
         }
     }
 
-    /// The searcher's part of the last answer (evolved solvers only).
-    fn searcher_fields(&self) -> Option<SearcherFields> {
-        match self {
-            Contender::Evolved { solver, label } => solver
+    /// The searcher's part of the last answer (evolved solvers only, on "mate in
+    /// N?": a defence asks it many times).
+    fn searcher_fields(&self, kind: Kind) -> Option<SearcherFields> {
+        match (self, kind) {
+            (Contender::Evolved { solver, label }, Kind::Mate) => solver
                 .last_run()
                 .map(|run| SearcherFields::new(label, run, false)),
             _ => None,
         }
     }
 
+    /// Does this contender answer `kind`? An engine is asked `go mate N` only.
+    fn answers(&self, kind: Kind) -> bool {
+        kind == Kind::Mate || !matches!(self, Contender::Engine(_))
+    }
+
     /// The answer, and its CPU time when it is this thread's.
     fn solve(
         &mut self,
-        problem: &Problem,
-        n: MateDepth,
+        job: &Job<'_>,
         args: &BenchArgs,
     ) -> Result<(Solution, Option<Duration>), CliError> {
-        match self {
-            Contender::Ours(s) => {
-                let start = thread_cpu_time();
-                let solution = s.solve(&problem.position, n, args.limits.limits());
+        let (problem, n, limits) = (job.problem, job.depth, args.limits.limits());
+        let start = thread_cpu_time();
+        match (self, job.kind) {
+            (Contender::Ours(s), Kind::Mate) => {
+                let solution = s.solve(&problem.position, n, limits);
                 Ok((solution, Some(cpu_since(start))))
             }
-            Contender::Engine(e) => e
+            (Contender::Ours(s), Kind::Mated) => {
+                let solution = solve_mated(s.as_mut(), &problem.position, n, limits);
+                Ok((solution, Some(cpu_since(start))))
+            }
+            (Contender::Evolved { solver, .. }, Kind::Mate) => {
+                let (solution, cpu) = bench_answer(solver, &problem.position, n, limits);
+                Ok((solution, Some(cpu)))
+            }
+            (Contender::Evolved { solver, .. }, Kind::Mated) => {
+                let solution = solve_mated(solver.as_mut(), &problem.position, n, limits);
+                Ok((solution, Some(cpu_since(start))))
+            }
+            (Contender::Engine(e), _) => e
                 .solve(&problem.fen, &problem.position, n)
                 .map(|solution| (solution, None))
                 .map_err(|err| CliError::runtime(format!("{}: {err}", problem.source))),
-            Contender::Evolved { solver, .. } => {
-                let (solution, cpu) =
-                    bench_answer(solver, &problem.position, n, args.limits.limits());
-                Ok((solution, Some(cpu)))
-            }
         }
     }
 }
@@ -147,35 +185,63 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
         },
     )?;
     let (jobs, skipped) = jobs(&args, &suite)?;
-    let mut contenders = contenders(&args)?;
+    let mut contenders = contenders(&args, &jobs)?;
     let names: Vec<String> = contenders.iter().map(Contender::name).collect();
     let mut reference = solvers::reference();
     let mut stats: Vec<SolverStats> = vec![SolverStats::default(); contenders.len()];
     let mut notes = Vec::new();
+    let mut progress = SuiteProgress::new("bench", jobs.len());
 
-    for (problem, n) in &jobs {
+    for job in &jobs {
+        let problem = job.problem;
         for (i, contender) in contenders.iter_mut().enumerate() {
-            let (solution, cpu) = contender.solve(problem, *n, &args)?;
-            let referee = Referee {
-                prover: Some(&mut reference),
-                trusted: matches!(contender, Contender::Ours(_)) && names[i] == REFERENCE,
-                limits: args.limits.limits(),
+            if !contender.answers(job.kind) {
+                continue;
+            }
+            let (solution, cpu) = contender.solve(job, &args)?;
+            let trusted = matches!(contender, Contender::Ours(_)) && names[i] == REFERENCE;
+            let verdict: Judgement = match job.kind {
+                Kind::Mate => {
+                    let referee = Referee {
+                        prover: Some(&mut reference),
+                        trusted,
+                        limits: args.limits.limits(),
+                    };
+                    judge(problem, job.depth, &solution, referee)
+                }
+                Kind::Mated => {
+                    // The reference's own claim is the reference's word.
+                    let mut confirm = |d: MateDepth| match trusted {
+                        true => Verdict::Mate,
+                        false => {
+                            let limits = args.limits.limits();
+                            solve_mated(&mut reference, &problem.position, d, limits).verdict
+                        }
+                    };
+                    judge_mated(problem, job.depth, &solution, &mut confirm)
+                }
             };
-            let verdict: Judgement = judge(problem, *n, &solution, referee);
-            let fields = SolutionFields::new(&solution);
-            let searcher = contender.searcher_fields();
+            let fields = SolutionFields::new(job.kind, &problem.position, &solution);
+            let searcher = contender.searcher_fields(job.kind);
             let cost = Cost {
                 nodes: fields.nodes,
                 boards: searcher.as_ref().map(|s| s.searcher_boards),
                 time_ms: fields.time_ms,
                 cpu_ms: cpu.map(millis),
             };
-            stats[i].add(n.get(), verdict.outcome, cost);
+            let key = match job.kind {
+                Kind::Mate => job.depth.get() as i32,
+                Kind::Mated => -(job.depth.get() as i32),
+            };
+            stats[i].add(key, verdict.outcome, cost);
             if args.json {
                 let row = Row {
                     id: &problem.id,
                     solver: &names[i],
-                    expected_mate_in: n.get() as i32,
+                    fen: &problem.fen,
+                    expected_mate_in: problem.mate,
+                    mate_limit: job.depth.get(),
+                    c0: problem.comment.as_deref(),
                     fields,
                     cpu_ms: cost.cpu_ms,
                     correct: verdict.correct,
@@ -187,13 +253,19 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
                 write_json(out, &row)?;
             } else if let Some(note) = verdict.note {
                 // Only answers that are not plain solves carry a note.
+                let comment = problem
+                    .comment
+                    .as_deref()
+                    .map_or(String::new(), |c| format!(" \"{c}\""));
                 notes.push(format!(
-                    "{} ({}) {}: {note}",
+                    "{}{comment} ({}) {}: {note}",
                     problem.id, problem.source, names[i]
                 ));
             }
         }
+        progress.step();
     }
+    progress.finish();
 
     if args.json {
         for (name, s) in names.iter().zip(&stats) {
@@ -213,9 +285,6 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     Ok(())
 }
 
-/// A position to bench, with the mate length asked.
-type Job<'a> = (&'a Problem, MateDepth);
-
 /// The positions to bench (each with its mate length), and how many were skipped:
 /// lines that did not parse, and positions without a mate length.
 fn jobs<'a>(args: &BenchArgs, suite: &'a Suite) -> Result<(Vec<Job<'a>>, usize), CliError> {
@@ -229,15 +298,19 @@ fn jobs<'a>(args: &BenchArgs, suite: &'a Suite) -> Result<(Vec<Job<'a>>, usize),
         if args.limit.is_some_and(|m| jobs.len() >= m) {
             break;
         }
-        match p.mate_depth() {
-            Some(n) => jobs.push((p, n)),
+        match question(p.mate, args.mate) {
+            Some((kind, depth)) => jobs.push(Job {
+                problem: p,
+                kind,
+                depth,
+            }),
             None => without += 1,
         }
     }
     let skipped = suite.skipped.len() + without;
     if without > 0 {
         eprintln!(
-            "mategp: note: {without} position(s) of {} skipped: no mate length of 1 to {} for the side to move",
+            "mategp: note: {without} position(s) of {} skipped: no mate length (dm N, bm #N or bm #-N) of 1 to {} moves (give --mate N)",
             args.suite,
             fitness::MAX_MATE
         );
@@ -245,7 +318,7 @@ fn jobs<'a>(args: &BenchArgs, suite: &'a Suite) -> Result<(Vec<Job<'a>>, usize),
     // A bench of nothing would print empty tables and exit 0, as if it had passed.
     if jobs.is_empty() {
         return Err(CliError::input(format!(
-            "--suite {}: no position to bench ({} read, {} skipped); a position needs a mate length (dm N or bm #N) of 1 to {} for the side to move",
+            "--suite {}: no position to bench ({} read, {} skipped); a position needs a mate length (dm N, bm #N or bm #-N) of 1 to {} moves, or give --mate N",
             args.suite,
             suite.problems.len(),
             skipped,
@@ -256,7 +329,7 @@ fn jobs<'a>(args: &BenchArgs, suite: &'a Suite) -> Result<(Vec<Job<'a>>, usize),
 }
 
 /// The solvers to bench: ours in `--algo` order (each once), the searcher, the engine.
-fn contenders(args: &BenchArgs) -> Result<Vec<Contender>, CliError> {
+fn contenders(args: &BenchArgs, jobs: &[Job<'_>]) -> Result<Vec<Contender>, CliError> {
     let mut contenders = Vec::new();
     let mut algos: Vec<&str> = Vec::new();
     for name in &args.algo {
@@ -283,6 +356,12 @@ fn contenders(args: &BenchArgs) -> Result<Vec<Contender>, CliError> {
             args.engine_nodes,
             args.engine_time_ms,
         )?));
+        let mated = jobs.iter().filter(|j| j.kind == Kind::Mated).count();
+        if mated > 0 {
+            eprintln!(
+                "mategp: note: the engine is not asked about the {mated} position(s) where the side to move is mated (bm #-N): `go mate N` asks for a mate by the side to move"
+            );
+        }
     }
     Ok(contenders)
 }
@@ -300,6 +379,12 @@ fn write_tables(
         out,
         "suite {suite}: {benched} position(s) benched, {skipped} skipped"
     )?;
+    if stats.iter().any(|s| s.by_n.keys().any(|&n| n < 0)) {
+        writeln!(
+            out,
+            "N = -K: the side to move is mated in K (bm #-K): solved = every move meets a mate"
+        )?;
+    }
     if benched == 0 {
         return Ok(());
     }
@@ -308,13 +393,14 @@ fn write_tables(
         writeln!(out, "solver {name}")?;
         writeln!(
             out,
-            "{:>4} {:>9} {:>7} {:>8} {:>7} {:>6} {:>7} {:>13} {:>12} {:>13} {:>12} {:>10} {:>12} {:>12}",
+            "{:>4} {:>9} {:>7} {:>8} {:>7} {:>6} {:>7} {:>7} {:>13} {:>12} {:>13} {:>12} {:>10} {:>12} {:>12}",
             "N",
             "positions",
             "solved",
             "shortest",
             "shorter",
             "wrong",
+            "no mate",
             "unknown",
             "nodes",
             "nodes median",
@@ -348,12 +434,13 @@ fn write_row(out: &mut impl Write, label: &str, t: &Tally) -> std::io::Result<()
     let cpu_ms = j.cpu_ms_total.map_or("-".to_owned(), |c| format!("{c:.1}"));
     writeln!(
         out,
-        "{label:>4} {:>9} {:>7} {:>8} {:>7} {:>6} {:>7} {:>13} {:>12} {boards:>13} {:>12.1} {:>10.3} {cpu_ms:>12} {:>12}",
+        "{label:>4} {:>9} {:>7} {:>8} {:>7} {:>6} {:>7} {:>7} {:>13} {:>12} {boards:>13} {:>12.1} {:>10.3} {cpu_ms:>12} {:>12}",
         j.positions,
         j.solved,
         j.shortest,
         j.shorter,
         j.wrong,
+        j.no_mate,
         j.unknown,
         j.nodes_total,
         j.nodes_median,

@@ -29,6 +29,8 @@ pub struct Tally {
     pub shortest: u32,
     pub shorter: u32,
     pub wrong: u32,
+    /// Proven no-mates the file does not contradict (`bench --mate N`).
+    pub no_mate: u32,
     pub unknown: u32,
     nodes: Vec<u64>,
     times_ms: Vec<f64>,
@@ -46,6 +48,7 @@ impl Default for Tally {
             shortest: 0,
             shorter: 0,
             wrong: 0,
+            no_mate: 0,
             unknown: 0,
             nodes: Vec::new(),
             times_ms: Vec::new(),
@@ -76,6 +79,7 @@ impl Tally {
                 }
             }
             Outcome::Wrong => self.wrong += 1,
+            Outcome::NoMate => self.no_mate += 1,
             Outcome::Unknown => self.unknown += 1,
         }
         self.nodes.push(cost.nodes);
@@ -90,6 +94,7 @@ impl Tally {
         self.shortest += other.shortest;
         self.shorter += other.shorter;
         self.wrong += other.wrong;
+        self.no_mate += other.no_mate;
         self.unknown += other.unknown;
         self.nodes.extend_from_slice(&other.nodes);
         self.times_ms.extend_from_slice(&other.times_ms);
@@ -107,6 +112,7 @@ impl Tally {
             shortest: self.shortest,
             shorter: self.shorter,
             wrong: self.wrong,
+            no_mate: self.no_mate,
             unknown: self.unknown,
             nodes_total,
             nodes_median: median_u64(&self.nodes),
@@ -135,6 +141,7 @@ pub struct TallyJson {
     pub shortest: u32,
     pub shorter: u32,
     pub wrong: u32,
+    pub no_mate: u32,
     pub unknown: u32,
     pub nodes_total: u64,
     pub nodes_median: u64,
@@ -151,14 +158,15 @@ pub struct TallyJson {
     pub nodes_per_s: f64,
 }
 
-/// One solver's tallies by mate length.
+/// One solver's tallies by mate length: N for "mate in N?", −N for "mated in N?"
+/// (matetrack's `bm #-N`).
 #[derive(Clone, Debug, Default)]
 pub struct SolverStats {
-    pub by_n: BTreeMap<u32, Tally>,
+    pub by_n: BTreeMap<i32, Tally>,
 }
 
 impl SolverStats {
-    pub fn add(&mut self, n: u32, outcome: Outcome, cost: Cost) {
+    pub fn add(&mut self, n: i32, outcome: Outcome, cost: Cost) {
         self.by_n.entry(n).or_default().add(outcome, cost);
     }
 
@@ -172,7 +180,8 @@ impl SolverStats {
 }
 
 /// The summary line of `bench --json`: totals at the top level, per-N counts in
-/// `per_n` (keyed by N as a string, as JSON requires).
+/// `per_n` (keyed by N as a string, as JSON requires; "-N" for the positions where
+/// the side to move is mated in N).
 #[derive(Serialize)]
 pub struct SummaryJson<'a> {
     pub summary: bool,

@@ -3,7 +3,7 @@
 //! prover refutes is reported.
 
 use fitness::ab::Prover;
-use fitness::{Limits, MateDepth};
+use fitness::{Limits, MateDepth, MateSolver, Verdict};
 use shakmaty::{Chess, Move};
 
 /// The prover's answer about one first move.
@@ -27,6 +27,19 @@ pub trait Confirmer {
         depth: MateDepth,
         limits: Limits,
     ) -> Confirmation;
+
+    /// Is there no mate in at most `depth` from `position`? `None` when a limit
+    /// came first.
+    fn no_mate(&mut self, position: &Chess, depth: MateDepth, limits: Limits) -> Option<bool>;
+}
+
+/// A solver's answer as [`Confirmer::no_mate`]'s.
+fn no_mate_of(verdict: Verdict) -> Option<bool> {
+    match verdict {
+        Verdict::NoMate => Some(true),
+        Verdict::Mate => Some(false),
+        Verdict::Unknown => None,
+    }
 }
 
 /// The alpha-beta prover proves a given move directly, which is much cheaper than
@@ -44,6 +57,10 @@ impl Confirmer for Prover {
             Some(false) => Confirmation::Refuted,
             None => Confirmation::Unknown,
         }
+    }
+
+    fn no_mate(&mut self, position: &Chess, depth: MateDepth, limits: Limits) -> Option<bool> {
+        no_mate_of(MateSolver::solve(self, position, depth, limits).verdict)
     }
 }
 
@@ -67,6 +84,10 @@ pub mod by_replies {
             limits: Limits,
         ) -> Confirmation {
             confirm_move(&mut self.0, position, m, depth, limits)
+        }
+
+        fn no_mate(&mut self, position: &Chess, depth: MateDepth, limits: Limits) -> Option<bool> {
+            super::no_mate_of(self.0.solve(position, depth, limits).verdict)
         }
     }
 

@@ -10,11 +10,13 @@ pub struct CliError {
 }
 
 /// Exit code 2 for input the user can fix (as clap does for bad flags), 1 for
-/// failures while running.
+/// failures while running, 0 without a word when the reader of the output has gone
+/// (`mategp bench --json | head -1`: what was asked for was written).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ErrorKind {
     Input,
     Runtime,
+    ClosedOutput,
 }
 
 impl CliError {
@@ -38,6 +40,7 @@ impl CliError {
         match self.kind {
             ErrorKind::Input => 2,
             ErrorKind::Runtime => 1,
+            ErrorKind::ClosedOutput => 0,
         }
     }
 }
@@ -50,7 +53,11 @@ impl fmt::Display for CliError {
 
 impl From<std::io::Error> for CliError {
     fn from(e: std::io::Error) -> CliError {
-        CliError::runtime(format!("cannot write output: {e}"))
+        let mut error = CliError::runtime(format!("cannot write output: {e}"));
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            error.kind = ErrorKind::ClosedOutput;
+        }
+        error
     }
 }
 

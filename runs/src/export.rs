@@ -12,7 +12,7 @@ use fitness::searcher::primitive_set_version;
 use crate::error::CliError;
 use crate::numeric::bounded;
 use crate::searcher_file::{FORMAT, Provenance, SearcherFile, parse, read_run, render};
-use crate::searcher_test::{TestArgs, run_tests, write_table};
+use crate::searcher_test::{Measured, TestArgs, run_tests, write_table};
 use crate::tree_view::pretty;
 
 /// Lines of the stored S-expression are kept within this width where they can be.
@@ -71,9 +71,10 @@ pub fn run(args: ExportArgs, out: &mut impl Write) -> Result<(), CliError> {
         provenance: Some(Provenance {
             run_dir: Some(args.dir.display().to_string()),
             seed: run.seed,
-            generation: run.generation,
+            generation: run.found,
+            last_generation: run.last_generation,
             member: run.member.map(|m| m.place),
-            member_generation: run.member.map(|m| m.generation),
+            member_generation: None,
             source: args.source.clone(),
             exported_by: Some(format!("mategp {}", env!("CARGO_PKG_VERSION"))),
         }),
@@ -100,7 +101,7 @@ pub fn run(args: ExportArgs, out: &mut impl Write) -> Result<(), CliError> {
         run.tree.depth()
     )?;
     if let Some(results) = &back.file.results {
-        write_table(out, results)?;
+        write_table(out, results, &Measured::Now)?;
     }
     Ok(())
 }

@@ -11,8 +11,8 @@ use gp::Tree;
 
 use crate::error::CliError;
 use crate::numeric::bounded;
-use crate::searcher_file::{Provenance, TestResults, parse_sexpr_file, read_run, resolve};
-use crate::searcher_test::{TestArgs, run_tests, write_table};
+use crate::searcher_file::{Provenance, TestResults, read_run, resolve};
+use crate::searcher_test::{Measured, TestArgs, run_tests, write_table};
 use crate::tree_view::{pretty, primitive_counts};
 
 /// Width of the printed S-expression.
@@ -35,7 +35,7 @@ pub struct InspectArgs {
     #[arg(long, value_name = "FILE", requires = "dot")]
     pub out: Option<PathBuf>,
     /// Do not test. Otherwise a run directory or .sexp is tested on the test set, and
-    /// a searcher file shows its stored results unless --test or --test-limit is given.
+    /// a searcher file shows its stored results unless --suite or --test-limit is given.
     #[arg(long, conflicts_with_all = ["test", "test_limit"])]
     pub no_test: bool,
     #[command(flatten)]
@@ -72,33 +72,19 @@ fn target(spec: &str, member: Option<u64>) -> Result<Target, CliError> {
             provenance: Some(Provenance {
                 run_dir: Some(spec.to_owned()),
                 seed: run.seed,
-                generation: run.generation,
+                generation: run.found,
+                last_generation: run.last_generation,
                 member: run.member.map(|m| m.place),
-                member_generation: run.member.map(|m| m.generation),
                 ..Provenance::default()
             }),
             training_keys: run.config.map(|c| c.keys().cloned().collect()),
             stored: None,
         });
     }
-    if spec.ends_with(".sexp") {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CliError::input(format!("{spec}: cannot read: {e}")))?;
-        let (tree, program) = parse_sexpr_file(&text, path).map_err(CliError::input)?;
-        return Ok(Target {
-            origin: spec.to_owned(),
-            tree,
-            program,
-            name: None,
-            description: None,
-            provenance: None,
-            training_keys: None,
-            stored: None,
-        });
-    }
     let loaded = resolve(spec).map_err(CliError::input)?;
     Ok(Target {
-        name: Some(loaded.label()),
+        // A bare S-expression has no name of its own.
+        name: (!spec.ends_with(".sexp")).then(|| loaded.label()),
         origin: loaded.origin,
         tree: loaded.tree,
         program: loaded.program,
@@ -146,13 +132,15 @@ pub fn run(args: InspectArgs, out: &mut impl Write) -> Result<(), CliError> {
         if let Some(s) = p.seed {
             parts.push(format!("seed {s}"));
         }
-        if let Some(g) = p.generation {
-            parts.push(format!("generation {g}"));
+        if let Some(m) = p.member {
+            parts.push(format!("hall-of-fame member #{m}"));
         }
-        match (p.member, p.member_generation) {
-            (Some(m), Some(g)) => parts.push(format!("hall-of-fame member #{m} (generation {g})")),
-            (Some(m), None) => parts.push(format!("hall-of-fame member #{m}")),
-            _ => {}
+        let (found, last) = p.generations();
+        if let Some(g) = found {
+            parts.push(format!("found in generation {g}"));
+        }
+        if let Some(g) = last {
+            parts.push(format!("run logged through generation {g}"));
         }
         if let Some(s) = &p.source {
             parts.push(s.clone());
@@ -172,12 +160,15 @@ pub fn run(args: InspectArgs, out: &mut impl Write) -> Result<(), CliError> {
     let asked = args.test.test.is_some() || args.test.test_limit.is_some();
     let results = match (&t.stored, args.no_test, asked) {
         (_, true, _) => None,
-        (Some(stored), false, false) => Some(stored.clone()),
-        _ => Some(run_tests(&t.program, &args.test)?),
+        (Some(stored), false, false) => Some((
+            stored.clone(),
+            Measured::Stored(t.provenance.as_ref().and_then(|p| p.exported_by.clone())),
+        )),
+        _ => Some((run_tests(&t.program, &args.test)?, Measured::Now)),
     };
-    if let Some(results) = results {
+    if let Some((results, measured)) = results {
         writeln!(out)?;
-        write_table(out, &results)?;
+        write_table(out, &results, &measured)?;
     }
     Ok(())
 }

@@ -6,6 +6,7 @@ mod args;
 mod bench;
 mod bench_stats;
 mod confirm;
+mod defence;
 mod engine_solver;
 mod error;
 mod evolve;
@@ -23,6 +24,7 @@ mod searcher_file;
 mod searcher_test;
 mod solve;
 mod solvers;
+mod suite_progress;
 #[cfg(test)]
 mod testing;
 mod toml_nesting;
@@ -35,14 +37,14 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::error::CliError;
+use crate::error::{CliError, ErrorKind};
 
 #[derive(Parser, Debug)]
 #[command(
     name = "mategp",
     version,
     about = "Evolves mate-in-N chess searchers by genetic programming, and solves and benches mate problems",
-    after_help = "Built-in suites (for --epd and --suite): builtin:mate1-train .. builtin:mate5-train, builtin:mate1-test .. builtin:mate5-test (development), builtin:mate1-holdout .. builtin:mate5-holdout (read once, by an experiment's final test), builtin:wac, builtin:matetrack.\nExit codes: 0 success, 1 failure while running, 2 bad input."
+    after_help = "Built-in suites (for --suite): builtin:mate1-train .. builtin:mate5-train, builtin:mate1-test .. builtin:mate5-test (development), builtin:mate1-holdout .. builtin:mate5-holdout (read once, by an experiment's final test), builtin:wac, builtin:matetrack.\nExit codes: 0 success, 1 failure while running, 2 bad input, 130 interrupted; `solve --exit-status` adds 3 (no mate) and 4 (unknown). A closed output (`| head`) ends mategp quietly with 0."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -59,7 +61,7 @@ enum Command {
     Experiment(experiment::ExperimentArgs),
     /// Lists the primitive set: name, kind, signature, meaning.
     Primitives(primitives::PrimitivesArgs),
-    /// Solves one position (--fen) or every position of a suite (--epd).
+    /// Solves one position (--fen) or every position of a suite (--suite).
     Solve(solve::SolveArgs),
     /// Runs solvers (and a UCI engine) on a suite: solved per N, nodes, time, wrong claims.
     Bench(bench::BenchArgs),
@@ -75,20 +77,22 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     // Stdout is line-buffered: bench rows appear as they are made.
     let mut out = std::io::stdout().lock();
+    let done = |r: Result<(), CliError>| r.map(|()| 0);
     let result = match cli.command {
-        Command::Evolve(args) => evolve::run(args, &mut out),
-        Command::Resume(args) => resume::run(args, &mut out),
-        Command::Experiment(args) => experiment::run(args, &mut out),
-        Command::Primitives(args) => primitives::run(args, &mut out),
+        Command::Evolve(args) => done(evolve::run(args, &mut out)),
+        Command::Resume(args) => done(resume::run(args, &mut out)),
+        Command::Experiment(args) => done(experiment::run(args, &mut out)),
+        Command::Primitives(args) => done(primitives::run(args, &mut out)),
         Command::Solve(args) => solve::run(args, &mut out),
-        Command::Bench(args) => bench::run(args, &mut out),
-        Command::Uci(args) => uci::run(args, &mut out),
-        Command::Inspect(args) => inspect::run(args, &mut out),
-        Command::Export(args) => export::run(args, &mut out),
+        Command::Bench(args) => done(bench::run(args, &mut out)),
+        Command::Uci(args) => done(uci::run(args, &mut out)),
+        Command::Inspect(args) => done(inspect::run(args, &mut out)),
+        Command::Export(args) => done(export::run(args, &mut out)),
     }
-    .and_then(|()| out.flush().map_err(CliError::from));
+    .and_then(|code| out.flush().map(|()| code).map_err(CliError::from));
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => ExitCode::from(code),
+        Err(e) if e.kind == ErrorKind::ClosedOutput => ExitCode::SUCCESS,
         Err(e) => {
             let _ = out.flush();
             eprintln!("mategp: error: {e}");

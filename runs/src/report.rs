@@ -2,36 +2,67 @@
 
 use std::io::Write;
 
-use fitness::Solution;
 use fitness::problem::{san, san_line, uci};
+use fitness::{Solution, Verdict};
 use serde::Serialize;
 use shakmaty::Chess;
 
+/// What a row asks of its position: does the side to move mate (`dm N`, `bm #N`), or
+/// is it mated (matetrack's `bm #-N`)?
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    /// Is there a mate in N or fewer for the side to move?
+    Mate,
+    /// Is the side to move mated in N or fewer: does every move meet a mate?
+    Mated,
+}
+
 /// The fields `solve --json` prints and `bench --json` repeats per row (names fixed
-/// by docs/ARCHITECTURE.md).
+/// by docs/ARCHITECTURE.md). Moves are in UCI, and in SAN beside them.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct SolutionFields {
-    /// "mate", "no-mate" or "unknown".
+    pub kind: Kind,
+    /// `mate`: "mate", "no-mate" or "unknown"; `mated`: "mated", "not-mated" or
+    /// "unknown".
     pub result: &'static str,
+    /// `mate`: the side to move mates in this many moves; `mated`: it is mated in
+    /// this many (its longest defence).
     pub mate_in: Option<u32>,
-    /// UCI.
+    /// `mated`: the longest defence, or the move that escapes.
     pub best_move: Option<String>,
-    /// UCI.
+    pub best_move_san: Option<String>,
+    /// `mated`: every defence as long as the longest.
     pub key_moves: Vec<String>,
-    /// UCI.
+    pub key_moves_san: Vec<String>,
     pub pv: Vec<String>,
+    pub pv_san: Vec<String>,
     pub nodes: u64,
     pub time_ms: f64,
 }
 
 impl SolutionFields {
-    pub fn new(solution: &Solution) -> SolutionFields {
+    pub fn new(kind: Kind, position: &Chess, solution: &Solution) -> SolutionFields {
+        let result = match (kind, solution.verdict) {
+            (Kind::Mated, Verdict::Mate) => "mated",
+            (Kind::Mated, Verdict::NoMate) => "not-mated",
+            (_, verdict) => verdict.as_str(),
+        };
+        let best = solution.best_move().copied();
         SolutionFields {
-            result: solution.verdict.as_str(),
+            kind,
+            result,
             mate_in: solution.mate_in,
-            best_move: solution.best_move().map(|&m| uci(m)),
+            best_move: best.map(uci),
+            best_move_san: best.map(|m| san(position, m)),
             key_moves: solution.key_moves.iter().map(|&m| uci(m)).collect(),
+            key_moves_san: solution
+                .key_moves
+                .iter()
+                .map(|&m| san(position, m))
+                .collect(),
             pv: solution.pv.iter().map(|&m| uci(m)).collect(),
+            pv_san: san_line(position, &solution.pv),
             nodes: solution.nodes,
             time_ms: millis(solution.elapsed),
         }
@@ -61,22 +92,34 @@ pub fn write_json(out: &mut impl Write, value: &impl Serialize) -> std::io::Resu
 /// The text block `solve` prints for people; `cpu` is the solve's CPU time.
 pub fn write_text(
     out: &mut impl Write,
+    kind: Kind,
     position: &Chess,
     solver: &str,
     depth: u32,
     solution: &Solution,
     cpu: std::time::Duration,
 ) -> std::io::Result<()> {
-    let result = match (solution.verdict, solution.mate_in) {
-        (fitness::Verdict::Mate, Some(k)) => format!("mate in {k}"),
-        (fitness::Verdict::Mate, None) => "mate".to_owned(),
-        (fitness::Verdict::NoMate, _) => format!("no mate in {depth} or fewer"),
-        (fitness::Verdict::Unknown, _) => match solution.stopped_by {
+    let result = match (kind, solution.verdict, solution.mate_in) {
+        (Kind::Mate, Verdict::Mate, Some(k)) => format!("mate in {k}"),
+        (Kind::Mate, Verdict::Mate, None) => "mate".to_owned(),
+        (Kind::Mate, Verdict::NoMate, _) => format!("no mate in {depth} or fewer"),
+        (Kind::Mated, Verdict::Mate, Some(k)) => {
+            format!("the side to move is mated in {k} (its longest defence first)")
+        }
+        (Kind::Mated, Verdict::Mate, None) => "the side to move is mated".to_owned(),
+        (Kind::Mated, Verdict::NoMate, _) => {
+            format!("not mated in {depth} or fewer: the move below escapes")
+        }
+        (_, Verdict::Unknown, _) => match solution.stopped_by {
             Some(reason) => format!("unknown (stopped by the {} limit)", limit_name(reason)),
             None => "unknown".to_owned(),
         },
     };
-    writeln!(out, "solver     {solver}, mate in {depth} or fewer")?;
+    let question = match kind {
+        Kind::Mate => "mate",
+        Kind::Mated => "mated",
+    };
+    writeln!(out, "solver     {solver}, {question} in {depth} or fewer")?;
     writeln!(out, "result     {result}")?;
     if !solution.key_moves.is_empty() {
         let keys: Vec<String> = solution
@@ -158,12 +201,18 @@ mod tests {
             elapsed: std::time::Duration::from_micros(1500),
             stopped_by: None,
         };
-        let f = SolutionFields::new(&s);
+        let f = SolutionFields::new(Kind::Mate, &p, &s);
         assert_eq!(f.best_move.as_deref(), Some("a1a8"));
+        assert_eq!(f.best_move_san.as_deref(), Some("Ra8#"));
+        assert_eq!(
+            (f.key_moves_san.clone(), f.pv_san.clone()),
+            (vec!["Ra8#".to_owned()], vec!["Ra8#".to_owned()])
+        );
+        assert_eq!(SolutionFields::new(Kind::Mated, &p, &s).result, "mated");
         assert_eq!(f.time_ms, 1.5);
         let mut text = Vec::new();
         let cpu = std::time::Duration::from_micros(1250);
-        write_text(&mut text, &p, "ab", 1, &s, cpu).expect("write");
+        write_text(&mut text, Kind::Mate, &p, "ab", 1, &s, cpu).expect("write");
         let text = String::from_utf8(text).expect("utf-8");
         assert!(text.contains("mate in 1\n"), "{text}");
         assert!(text.contains("Ra8# (a1a8)"), "{text}");

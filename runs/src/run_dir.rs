@@ -36,6 +36,7 @@ pub use config::{RunConfig, load_config, print_default_config, render_config};
 pub use driver::run_session;
 pub use lock::RunLock;
 pub use log::{LogLine, Timing};
+pub use progress::human;
 pub use session::Session;
 
 /// The paths of a run directory.

@@ -22,9 +22,11 @@ use crate::solvers::{SolverOptions, make_solver};
 /// The flags that put an evolved searcher to work.
 #[derive(Args, Clone, Debug, Default)]
 pub struct SearcherArgs {
-    /// An evolved searcher: a file written by `mategp export`, or the name of a shipped
-    /// one (champion, deep-checks, seeded-lean, fig1-exhaustive). It chooses the move; the alpha-beta prover proves it,
-    /// and when the proof fails a full search answers (and says so).
+    /// An evolved searcher: a file written by `mategp export`, a file holding one
+    /// S-expression (`.sexp`, as a run's best.sexp), or the name of a shipped one
+    /// (champion, deep-checks, seeded-lean, fig1-exhaustive). It chooses the move; the
+    /// alpha-beta prover proves it, and when the proof fails a full search answers (and
+    /// says so).
     #[arg(long, value_name = "FILE|NAME")]
     pub searcher: Option<String>,
     /// Nodes the searcher may spend per position [default: 1000000].

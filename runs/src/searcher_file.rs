@@ -11,7 +11,7 @@
 //! sexpr = '''
 //! (IfForAllOpponentMoves …)
 //! '''
-//! [provenance]                        # run_dir, seed, generation, member, member_generation, source, exported_by
+//! [provenance]                        # run_dir, seed, generation, last_generation, member, source, exported_by
 //! [training]                          # the run's config.toml, copied as it was
 //! [results]                           # test_set, budget, and per N: [[results.per_n]]
 //! ```
@@ -72,13 +72,19 @@ pub struct Provenance {
     pub run_dir: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
-    /// The last generation the run had logged when it was exported.
+    /// The generation the tree was found in (entered the hall of fame). Files
+    /// written before `last_generation` existed hold the run's last logged
+    /// generation here, and the tree's own in `member_generation` (only for a
+    /// `--member` export); [`Provenance::generations`] reads both kinds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub generation: Option<u64>,
+    /// The last generation the run had logged when it was exported.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_generation: Option<u64>,
     /// The hall-of-fame member exported (`mategp export --member`), 1 = best.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub member: Option<u64>,
-    /// The generation that member entered the hall of fame in.
+    /// Older files only: the generation the member was found in.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub member_generation: Option<u64>,
     /// Free text, e.g. for a hand-written searcher.
@@ -86,6 +92,20 @@ pub struct Provenance {
     pub source: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exported_by: Option<String>,
+}
+
+impl Provenance {
+    /// The generation the tree was found in, and the run's last logged one, from a
+    /// file of either layout. An older file exported without `--member` did not
+    /// record the tree's own generation: `None` then.
+    pub fn generations(&self) -> (Option<u64>, Option<u64>) {
+        match (self.last_generation, self.member_generation) {
+            (Some(last), _) => (self.generation, Some(last)),
+            (None, Some(found)) => (Some(found), self.generation),
+            (None, None) if self.member.is_some() => (self.generation, None),
+            (None, None) => (None, self.generation),
+        }
+    }
 }
 
 /// The searcher's results on a test set (see `fitness::searcher::test_searcher`).
@@ -133,6 +153,32 @@ pub fn load(path: &Path) -> Result<Loaded, String> {
     let origin = path.display().to_string();
     let text = std::fs::read_to_string(path).map_err(|e| format!("{origin}: cannot read: {e}"))?;
     parse(&text, &origin)
+}
+
+/// Reads a file holding one S-expression: a searcher with no name, provenance or
+/// results.
+pub fn load_sexpr(path: &Path) -> Result<Loaded, String> {
+    let origin = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{origin}: cannot read: {e}"))?;
+    let (tree, program) = parse_sexpr_file(&text, path)?;
+    let prims = Primitives::new();
+    Ok(Loaded {
+        file: SearcherFile {
+            format: FORMAT,
+            name: None,
+            description: None,
+            primitive_set: primitive_set_version(),
+            size: Some(tree.size() as u64),
+            depth: Some(tree.depth() as u64),
+            sexpr: tree.to_sexpr(prims.pset()),
+            provenance: None,
+            training: None,
+            results: None,
+        },
+        tree,
+        program,
+        origin,
+    })
 }
 
 /// Checks and compiles the text of a searcher file read from `origin`.
@@ -253,9 +299,13 @@ pub fn render(file: &SearcherFile) -> Result<String, String> {
     Ok(out)
 }
 
-/// Finds `--searcher SPEC`: a path (anything with a `/` or ending in `.toml`), else a
-/// shipped searcher's name, else a file of that name.
+/// Finds `--searcher SPEC`: a file holding one S-expression (`.sexp`, as a run's
+/// `best.sexp`, which `inspect` reads too), a path (anything with a `/` or ending in
+/// `.toml`), else a shipped searcher's name, else a file of that name.
 pub fn resolve(spec: &str) -> Result<Loaded, String> {
+    if spec.ends_with(".sexp") {
+        return load_sexpr(Path::new(spec));
+    }
     let looks_like_path =
         spec.contains('/') || spec.contains(std::path::MAIN_SEPARATOR) || spec.ends_with(".toml");
     if !looks_like_path {

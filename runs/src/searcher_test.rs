@@ -23,7 +23,9 @@ pub struct TestArgs {
     /// the lichess test sets builtin:mate1-test .. builtin:mate5-test]. `validation`:
     /// the problems the default training pool holds out for choosing a champion;
     /// `validation:RUN_DIR`: those a run's config.toml held out.
-    #[arg(long, value_name = "FILE")]
+    // The same name as solve's and bench's; `--test`, the old one, stays as a hidden
+    // alias.
+    #[arg(long = "suite", value_name = "FILE", alias = "test")]
     pub test: Option<String>,
     /// Test on the first M positions of each mate length only.
     #[arg(long, value_name = "M", allow_negative_numbers = true, value_parser = bounded(1usize, usize::MAX))]
@@ -42,7 +44,7 @@ fn validation_split(spec: &str) -> Result<BTreeMap<u32, Vec<Problem>>, CliError>
         Some(dir) => load_config(&Path::new(dir).join("config.toml"))?.fitness,
         None => FitnessConfig::default(),
     };
-    let pool = Pool::load(&config).map_err(|e| CliError::input(format!("--test {spec}: {e}")))?;
+    let pool = Pool::load(&config).map_err(|e| CliError::input(format!("--suite {spec}: {e}")))?;
     Ok((1..=config.max_n)
         .filter_map(|n| Some((n, pool.split(n)?.validation.clone())))
         .collect())
@@ -74,7 +76,7 @@ fn test_set(args: &TestArgs) -> Result<(String, BTreeMap<u32, Vec<Problem>>), Cl
                     skip_bad: true,
                 },
             )
-            .map_err(|e| CliError::input(format!("--test: {e}")))?;
+            .map_err(|e| CliError::input(format!("--suite: {e}")))?;
             for e in &suite.skipped {
                 eprintln!("mategp: warning: skipped {e}");
             }
@@ -94,7 +96,7 @@ fn test_set(args: &TestArgs) -> Result<(String, BTreeMap<u32, Vec<Problem>>), Cl
     by_n.retain(|_, problems| !problems.is_empty());
     if by_n.is_empty() {
         return Err(CliError::input(format!(
-            "--test {name}: no position with a mate length for the side to move"
+            "--suite {name}: no position with a mate length for the side to move"
         )));
     }
     let name = match args.test_limit {
@@ -126,10 +128,34 @@ pub fn run_tests(program: &Program, args: &TestArgs) -> Result<TestResults, CliE
     })
 }
 
-/// The results as a table. Results stored before boards and CPU time were measured
-/// show a dash there.
-pub fn write_table(out: &mut impl Write, results: &TestResults) -> std::io::Result<()> {
-    writeln!(out, "results on {}", results.test_set)?;
+/// Where a table's results come from.
+pub enum Measured {
+    /// Tested by this command.
+    Now,
+    /// Stored in a searcher file when it was written, by this mategp (its
+    /// `exported_by`, when it says).
+    Stored(Option<String>),
+}
+
+/// The results as a table, saying whether they were measured now or read from the
+/// file. Results stored before boards and CPU time were measured show a dash there.
+pub fn write_table(
+    out: &mut impl Write,
+    results: &TestResults,
+    measured: &Measured,
+) -> std::io::Result<()> {
+    match measured {
+        Measured::Now => writeln!(out, "results on {}, measured now", results.test_set)?,
+        Measured::Stored(by) => {
+            let by = by.as_deref().map_or(String::new(), |b| format!(" by {b}"));
+            writeln!(
+                out,
+                "results on {}, stored in the file when it was written{by}, not measured now \
+                 (--suite or --test-limit measures them)",
+                results.test_set
+            )?;
+        }
+    }
     writeln!(
         out,
         "searcher budget {} nodes per position; correct = the move is proven to mate within N",

@@ -1,31 +1,36 @@
-//! `mategp solve`: one position (`--fen`) or every position of a suite (`--epd`).
+//! `mategp solve`: one position (`--fen`) or every position of a suite (`--suite`).
 
 use std::io::Write;
 
 use clap::Args;
 use fitness::cpu_time::{cpu_since, thread_cpu_time};
 use fitness::problem::{ReadOptions, load_suite, parse_fen};
-use fitness::{MateDepth, MateSolver};
+use fitness::{MateDepth, MateSolver, Verdict};
 use serde::Serialize;
 use shakmaty::Chess;
 
 use crate::args::{LimitArgs, ProverArgs, parse_mate};
+use crate::defence::solve_mated;
 use crate::error::CliError;
-use crate::report::{SolutionFields, millis, write_json, write_text};
+use crate::report::{Kind, SolutionFields, millis, write_json, write_text};
 use crate::searcher_cli::{self, AnySolver, SearcherArgs, SearcherFields};
 use crate::solvers::{ALGOS, SolverOptions};
+use crate::suite_progress::SuiteProgress;
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
     /// The position, as a FEN (4 to 6 fields).
-    #[arg(long, required_unless_present = "epd", conflicts_with = "epd")]
+    #[arg(long, required_unless_present = "suite", conflicts_with = "suite")]
     pub fen: Option<String>,
     /// Solve every position of an EPD file (or `builtin:NAME`, e.g. builtin:mate3-test).
-    #[arg(long, value_name = "FILE")]
-    pub epd: Option<String>,
-    /// Look for a mate in N moves or fewer (1 to 99). With --epd, overrides the file's
-    /// mate lengths.
-    #[arg(long, value_name = "N", value_parser = parse_mate, required_unless_present = "epd", allow_negative_numbers = true)]
+    // The same name as bench's, inspect's and export's; `--epd`, the old one, stays
+    // as a hidden alias.
+    #[arg(long, value_name = "FILE", alias = "epd")]
+    pub suite: Option<String>,
+    /// Look for a mate in N moves or fewer (1 to 99). With --suite, overrides the
+    /// file's mate lengths; without it, a line's `dm N` or `bm #N` is asked, and
+    /// `bm #-N` (matetrack) asks whether the side to move is mated in N.
+    #[arg(long, value_name = "N", value_parser = parse_mate, required_unless_present = "suite", allow_negative_numbers = true)]
     pub mate: Option<MateDepth>,
     /// The solver: ab (alpha-beta prover) or pn (proof-number search).
     #[arg(long, default_value = "ab", value_parser = ALGOS)]
@@ -39,13 +44,22 @@ pub struct SolveArgs {
     pub prover: ProverArgs,
     #[command(flatten)]
     pub searcher: SearcherArgs,
-    /// With --epd: stop at the first bad line instead of skipping it with a warning.
+    /// With --suite: stop at the first bad line instead of skipping it with a warning.
     #[arg(long)]
     pub strict: bool,
     /// One JSON object per position instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Exit with the answer, for scripts: 0 mate (or mated), 3 no mate (or not
+    /// mated), 4 unknown (a limit was hit); with --suite the least decided answer
+    /// (any unknown: 4, else any no mate: 3). Errors stay 1 and 2.
+    #[arg(long)]
+    pub exit_status: bool,
 }
+
+/// `--exit-status`: the exit code tells the answer, for scripts.
+pub const EXIT_NO_MATE: u8 = 3;
+pub const EXIT_UNKNOWN: u8 = 4;
 
 /// The JSON object of one solve.
 #[derive(Serialize)]
@@ -54,8 +68,14 @@ struct SolveJson<'a> {
     id: Option<&'a str>,
     solver: &'a str,
     fen: &'a str,
+    /// The file's mate length: positive, the side to move mates; negative, it is mated.
     #[serde(skip_serializing_if = "Option::is_none")]
     expected_mate_in: Option<i32>,
+    /// The question asked: a mate (or being mated) in this many moves or fewer.
+    mate_limit: u32,
+    /// The file's `c0` comment.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    c0: Option<&'a str>,
     #[serde(flatten)]
     fields: SolutionFields,
     /// The solve's CPU time on this thread, beside `time_ms`, its wall time.
@@ -69,11 +89,25 @@ struct Job<'a> {
     id: Option<&'a str>,
     fen: &'a str,
     position: &'a Chess,
+    kind: Kind,
     depth: MateDepth,
     expected: Option<i32>,
+    comment: Option<&'a str>,
 }
 
-pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
+/// The question a file's line asks, unless `--mate` overrides it: `bm #-N` asks
+/// whether the side to move is mated in N.
+pub fn question(mate: Option<i32>, override_: Option<MateDepth>) -> Option<(Kind, MateDepth)> {
+    if let Some(depth) = override_ {
+        return Some((Kind::Mate, depth));
+    }
+    let n = mate?;
+    let depth = MateDepth::new(i64::from(n).abs()).ok()?;
+    Some((if n > 0 { Kind::Mate } else { Kind::Mated }, depth))
+}
+
+/// Runs `solve`; the exit code (0, or with `--exit-status` the answer's).
+pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<u8, CliError> {
     let options = SolverOptions {
         all_keys: args.all_keys,
         prover: args.prover,
@@ -88,12 +122,15 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
             id: None,
             fen: &parsed.fen,
             position: &parsed.position,
+            kind: Kind::Mate,
             depth,
             expected: None,
+            comment: None,
         };
-        return solve_one(&mut solver, &job, &args, out);
+        let verdict = solve_one(&mut solver, &job, &args, out)?;
+        return Ok(exit_code(&args, [verdict]));
     }
-    let spec = args.epd.as_deref().unwrap_or_default();
+    let spec = args.suite.as_deref().unwrap_or_default();
     let suite = load_suite(
         spec,
         ReadOptions {
@@ -105,31 +142,62 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
         eprintln!("mategp: warning: skipped {e}");
     }
     let mut solver = searcher_cli::make(&args.algo, options, &args.searcher)?;
-    let mut without_length = 0;
-    for (i, p) in suite.problems.iter().enumerate() {
-        let Some(depth) = args.mate.or_else(|| p.mate_depth()) else {
-            without_length += 1;
-            continue;
-        };
+    let jobs: Vec<Job> = suite
+        .problems
+        .iter()
+        .filter_map(|p| {
+            let (kind, depth) = question(p.mate, args.mate)?;
+            Some(Job {
+                id: Some(&p.id),
+                fen: &p.fen,
+                position: &p.position,
+                kind,
+                depth,
+                expected: p.mate,
+                comment: p.comment.as_deref(),
+            })
+        })
+        .collect();
+    let without_length = suite.problems.len() - jobs.len();
+    let mut progress = SuiteProgress::new("solve", jobs.len());
+    let mut verdicts = Vec::with_capacity(jobs.len());
+    for (i, job) in jobs.iter().enumerate() {
         if !args.json && i > 0 {
             writeln!(out)?;
         }
-        let job = Job {
-            id: Some(&p.id),
-            fen: &p.fen,
-            position: &p.position,
-            depth,
-            expected: p.mate,
-        };
-        solve_one(&mut solver, &job, &args, out)?;
+        verdicts.push(solve_one(&mut solver, job, &args, out)?);
+        progress.step();
     }
+    progress.finish();
     if without_length > 0 {
         eprintln!(
-            "mategp: note: {without_length} position(s) of {spec} skipped: no positive mate length of at most {} (give --mate N)",
+            "mategp: note: {without_length} position(s) of {spec} skipped: no mate length (dm N, bm #N or bm #-N) of 1 to {} moves (give --mate N)",
             fitness::MAX_MATE
         );
     }
-    Ok(())
+    if jobs.is_empty() {
+        return Err(CliError::input(format!(
+            "--suite {spec}: no position to solve ({} read)",
+            suite.problems.len()
+        )));
+    }
+    Ok(exit_code(&args, verdicts))
+}
+
+/// 0; with `--exit-status`, the least decided answer: any unknown gives
+/// [`EXIT_UNKNOWN`], else any no-mate (or not mated) [`EXIT_NO_MATE`], else 0.
+fn exit_code(args: &SolveArgs, verdicts: impl IntoIterator<Item = Verdict>) -> u8 {
+    if !args.exit_status {
+        return 0;
+    }
+    let verdicts: Vec<Verdict> = verdicts.into_iter().collect();
+    if verdicts.contains(&Verdict::Unknown) {
+        EXIT_UNKNOWN
+    } else if verdicts.contains(&Verdict::NoMate) {
+        EXIT_NO_MATE
+    } else {
+        0
+    }
 }
 
 fn solve_one(
@@ -137,19 +205,30 @@ fn solve_one(
     job: &Job<'_>,
     args: &SolveArgs,
     out: &mut impl Write,
-) -> Result<(), CliError> {
+) -> Result<Verdict, CliError> {
     let cpu_start = thread_cpu_time();
-    let solution = solver.solve(job.position, job.depth, args.limits.limits());
+    let limits = args.limits.limits();
+    let solution = match job.kind {
+        Kind::Mate => solver.solve(job.position, job.depth, limits),
+        Kind::Mated => solve_mated(solver, job.position, job.depth, limits),
+    };
     let cpu = cpu_since(cpu_start);
+    // The searcher's fields describe one choice; a defence asks many.
+    let searcher = match job.kind {
+        Kind::Mate => solver.searcher_fields(),
+        Kind::Mated => None,
+    };
     if args.json {
         let row = SolveJson {
             id: job.id,
             solver: solver.name(),
             fen: job.fen,
             expected_mate_in: job.expected,
-            fields: SolutionFields::new(&solution),
+            mate_limit: job.depth.get(),
+            c0: job.comment,
+            fields: SolutionFields::new(job.kind, job.position, &solution),
             cpu_ms: millis(cpu),
-            searcher: solver.searcher_fields(),
+            searcher,
         };
         write_json(out, &row)?;
     } else {
@@ -157,14 +236,27 @@ fn solve_one(
             writeln!(out, "id         {id}")?;
         }
         writeln!(out, "position   {}", job.fen)?;
+        if let Some(c) = job.comment {
+            writeln!(out, "comment    {c}")?;
+        }
         match job.expected {
             Some(n) if n > 0 => writeln!(out, "file says  mate in {n}")?,
             Some(n) => writeln!(out, "file says  the side to move is mated in {}", -n)?,
             None => {}
         }
         let depth = job.depth.get();
-        write_text(out, job.position, solver.name(), depth, &solution, cpu)?;
-        solver.write_searcher_text(out, job.position, job.depth)?;
+        write_text(
+            out,
+            job.kind,
+            job.position,
+            solver.name(),
+            depth,
+            &solution,
+            cpu,
+        )?;
+        if job.kind == Kind::Mate {
+            solver.write_searcher_text(out, job.position, job.depth)?;
+        }
     }
-    Ok(())
+    Ok(solution.verdict)
 }

@@ -10,7 +10,19 @@
 //!   stops waiting at once (within [`runner::POLL`], 5 ms) and says `bestmove`; the
 //!   abandoned solve ends by itself within its slice.
 //!
-//! Commands: `uci`, `debug`, `isready`, `setoption` (`Hash`, `Algo`), `register`,
+//! Scores: none until a mate is proven either way, then `score mate k` (the side to
+//! move mates in k) or `score mate -k` (it is mated in k: its longest defence meets
+//! a mate in k), as Stockfish writes them; `mate 0` when it is checkmated, `cp 0`
+//! when stalemated. No `seldepth` (every solve is full-width to its depth, so it
+//! would repeat `depth`) and no `hashfull` (the tables are cleared for every solve,
+//! so it would describe only the last one).
+//!
+//! Options: `Hash`, `Threads` (kept for solvers that can use it; every solver here
+//! uses one thread), `MultiPV` (a line per key move of the shortest mate, or per
+//! defence of a mated side), `Ponder` (declared; `go ponder` works either way),
+//! `Clear Hash`, `Algo`. A spin value out of range is clamped, with a note.
+//!
+//! Commands: `uci`, `debug`, `isready`, `setoption`, `register`,
 //! `ucinewgame`, `position startpos|fen … [moves …]`, `go` (`mate`, `depth`, `nodes`,
 //! `movetime`, `wtime`/`btime`/`winc`/`binc`/`movestogo`, `infinite`, `ponder`;
 //! see [`plan::plan`]), `stop`, `ponderhit`, `quit`. Errors in a command give an

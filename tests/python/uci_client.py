@@ -4,7 +4,8 @@
 Usage: uci_client.py PATH-TO-MATEGP
 
 Checks the engine's id and options, a mate in 2 by analyse() with both solvers,
-play() with a node limit, an infinite analysis ended by stop, a mate in 3 carried out
+analyse(multipv=3) on a mate in 2 with four keys, the score of a side that is mated
+(and no score when nothing is known), play() with a node limit, an infinite analysis ended by stop, a mate in 3 carried out
 move by move against a defender, and a short game. The defender and the opponent are
 Stockfish when it is installed (on PATH or /usr/games/stockfish), else mategp itself.
 Every move mategp plays is checked for legality by python-chess, not by mategp.
@@ -23,6 +24,10 @@ import chess.engine
 MATE2 = "7k/8/5K2/8/8/8/8/6R1 w - - 0 1"
 # lichess:Arw6w, black to move mates in 3 starting with Qd2+.
 MATE3 = "3r2k1/pp3rp1/8/4p1q1/4Q3/8/PPP1NPP1/R3K2R b KQ - 0 1"
+# From matetrack: four first moves mate in 2.
+FOUR_KEYS = "7B/5R2/3p3N/3P4/1K2k2r/4N3/4Q3/8 w - - 0 1"
+# Black's only move Kb8 meets Rh8#: Stockfish 15.1 says `score mate -1`.
+MATED1 = "k7/8/1K6/8/8/8/8/7R b - - 0 1"
 
 
 def stockfish_path():
@@ -38,6 +43,9 @@ def check_id(engine):
     assert engine.id.get("author"), engine.id
     assert "Hash" in engine.options, engine.options
     assert list(engine.options["Algo"].var) == ["ab", "pn"], engine.options["Algo"]
+    for option in ["Threads", "MultiPV", "Ponder", "Clear Hash"]:
+        assert option in engine.options, (option, engine.options)
+    assert engine.options["MultiPV"].max == 500, engine.options["MultiPV"]
     print(f"ok: id {name!r}, options {sorted(engine.options)}")
 
 
@@ -55,6 +63,38 @@ def check_mate_in_two(engine):
         assert result.move == chess.Move.from_uci("f6f7"), (algo, result)
         print(f"ok: {algo} analyse mate 2: {score}, pv {[m.uci() for m in info['pv']]}")
     engine.configure({"Algo": "ab"})
+
+
+def check_multipv(engine):
+    board = chess.Board(FOUR_KEYS)
+    infos = engine.analyse(board, chess.engine.Limit(mate=2), multipv=3)
+    assert len(infos) == 3, infos
+    keys = set()
+    for info in infos:
+        assert info["score"].relative.mate() == 2, info
+        line = board.copy()
+        for move in info["pv"]:
+            assert move in line.legal_moves, (line.fen(), info)
+            line.push(move)
+        assert len(info["pv"]) == 3 and line.is_checkmate(), info
+        keys.add(info["pv"][0])
+    assert len(keys) == 3, infos
+    engine.configure({"Clear Hash": None, "Threads": 2})
+    print(f"ok: analyse multipv=3: keys {sorted(m.uci() for m in keys)}, each mates in 2")
+
+
+def check_mated(engine):
+    board = chess.Board(MATED1)
+    for limit in [chess.engine.Limit(mate=3), chess.engine.Limit(nodes=100000)]:
+        info = engine.analyse(board, limit)
+        assert info["score"].relative.mate() == -1, (limit, info)
+        assert info["score"].white().mate() == 1, (limit, info)
+        assert [m.uci() for m in info["pv"]] == ["a8b8", "h1h8"], info
+    # Before anything is known, no score at all (not a 0.00 that was never measured).
+    board = chess.Board()
+    info = engine.analyse(board, chess.engine.Limit(nodes=2000))
+    assert "score" not in info, info
+    print("ok: the mated side scores mate -1; no score when nothing is known")
 
 
 def check_play_nodes(engine):
@@ -126,6 +166,8 @@ def main():
     try:
         check_id(engine)
         check_mate_in_two(engine)
+        check_multipv(engine)
+        check_mated(engine)
         check_play_nodes(engine)
         check_stop(engine)
         check_mates_a_defender(engine, other, other_name)

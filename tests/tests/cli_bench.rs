@@ -10,7 +10,7 @@ fn summaries(rows: &[Value]) -> Vec<&Value> {
 }
 
 /// A small suite with a shorter mate than stated, a file key that does not mate, a
-/// side-to-move-is-mated line and a bad line.
+/// side-to-move-is-mated line (matetrack's) and a bad line.
 const SUITE: &str = r#"r2q3k/1pp3p1/4Q2p/p2P1r2/5P2/1P2P1P1/PB5P/4n1K1 w - - bm Qxh6+; dm 2; id "fEIGM";
 r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - bm Rxd8+; dm 2; id "xoMHg";
 6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; dm 2; id "short";
@@ -30,12 +30,18 @@ fn bench_json_rows_and_summary() {
     let rows = json_lines(&o);
     let positions: Vec<&Value> = rows.iter().filter(|r| r["summary"].is_null()).collect();
     let ids: Vec<&str> = positions.iter().filter_map(|r| r["id"].as_str()).collect();
-    assert_eq!(ids, ["fEIGM", "xoMHg", "short", "badkey"]);
+    assert_eq!(ids, ["fEIGM", "xoMHg", "short", "badkey", "mated"]);
     for r in &positions {
         for field in [
             "solver",
+            "fen",
             "expected_mate_in",
+            "mate_limit",
+            "kind",
             "result",
+            "best_move_san",
+            "key_moves_san",
+            "pv_san",
             "mate_in",
             "best_move",
             "key_moves",
@@ -53,15 +59,38 @@ fn bench_json_rows_and_summary() {
     assert_eq!(positions[0]["correct"], true);
     assert_eq!(positions[2]["outcome"], "shorter");
     assert_eq!(positions[2]["mate_in"], 1);
-    assert_eq!(positions[3]["outcome"], "wrong");
+    assert_eq!(positions[0]["best_move_san"], "Qxh6+");
     assert_eq!(
-        positions[3]["correct"], true,
-        "our move mates; the file's does not"
+        positions[0]["fen"],
+        "r2q3k/1pp3p1/4Q2p/p2P1r2/5P2/1P2P1P1/PB5P/4n1K1 w - - 0 1"
     );
+    // Our move mates; the file's does not: the answer is right, the file's error
+    // is reported beside it, and `correct` agrees with `outcome`.
+    assert_eq!(positions[3]["outcome"], "solved");
+    assert_eq!(positions[3]["correct"], true);
     assert_eq!(
         positions[3]["file_keys_rejected"],
         serde_json::json!(["a2a3"])
     );
+    for r in &positions {
+        let right = matches!(
+            r["outcome"].as_str(),
+            Some("solved" | "shorter" | "no-mate")
+        );
+        assert_eq!(r["correct"], right, "{r}");
+    }
+    // matetrack's bm #-5: every White move meets a mate in 5 at most.
+    let mated = positions[4];
+    assert_eq!(
+        (&mated["kind"], &mated["result"]),
+        (&"mated".into(), &"mated".into())
+    );
+    assert_eq!(
+        (&mated["mate_in"], &mated["outcome"]),
+        (&5.into(), &"solved".into())
+    );
+    assert_eq!(mated["expected_mate_in"], -5);
+    assert_eq!(positions[0]["kind"], "mate");
 
     let s = summaries(&rows);
     assert_eq!(s.len(), 1);
@@ -69,12 +98,13 @@ fn bench_json_rows_and_summary() {
     assert_eq!(s["solver"], "ab");
     let two = &s["per_n"]["2"];
     assert_eq!(two["positions"], 4);
-    assert_eq!(two["solved"], 3);
-    assert_eq!(two["shortest"], 2);
+    assert_eq!(two["solved"], 4);
+    assert_eq!(two["shortest"], 3);
     assert_eq!(two["shorter"], 1);
-    assert_eq!(two["wrong"], 1);
+    assert_eq!(two["wrong"], 0);
     assert_eq!(two["unknown"], 0);
-    assert_eq!(s["skipped"], 2, "the mated line and the bad line");
+    assert_eq!(s["per_n"]["-5"]["solved"], 1, "{s}");
+    assert_eq!(s["skipped"], 1, "the bad line");
     for field in [
         "nodes_total",
         "nodes_median",
@@ -105,8 +135,13 @@ fn bench_text_table_and_limits() {
         .find(|l| l.trim_start().starts_with("3 "))
         .unwrap_or_else(|| panic!("no N = 3 row in\n{text}"));
     let cols: Vec<&str> = row.split_whitespace().collect();
-    // N positions solved shortest shorter wrong unknown: one node proves nothing.
-    assert_eq!(&cols[..7], ["3", "4", "0", "0", "0", "0", "4"], "{row}");
+    // N positions solved shortest shorter wrong no-mate unknown: one node proves
+    // nothing.
+    assert_eq!(
+        &cols[..8],
+        ["3", "4", "0", "0", "0", "0", "0", "4"],
+        "{row}"
+    );
 }
 
 #[test]

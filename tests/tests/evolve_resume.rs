@@ -67,7 +67,9 @@ fn ctrl_c_checkpoints_says_how_to_resume_and_resume_finishes_the_run() {
     let o = child.wait_with_output().expect("mategp ends");
     let err = String::from_utf8_lossy(&o.stderr);
     if o.status.code() == Some(130) {
+        // Run by cargo test, as by cargo run: the hint names both forms.
         assert!(err.contains("mategp resume"), "{err}");
+        assert!(err.contains("cargo run"), "{err}");
         assert!(!err.contains("panicked"), "{err}");
         assert!(stopped.join("checkpoint.bin").is_file());
         let logged = log_without_timing(&stopped).len();
@@ -193,4 +195,33 @@ fn a_run_killed_before_its_first_checkpoint_starts_again() {
         );
         assert_same_run_dir(&whole, &dir, &[]);
     }
+}
+
+/// A log written before `min_fitness` and `std_fitness` were logged still resumes:
+/// its lines are read as they are, and the new lines carry the new fields.
+#[test]
+fn a_log_without_min_and_std_resumes() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let dir = tmp.path().join("old");
+    evolve(&tmp.path().join("cache-a"), &dir, 2);
+    let log = dir.join("log.jsonl");
+    let text = std::fs::read_to_string(&log).expect("log.jsonl");
+    let mut old = String::new();
+    for line in text.lines() {
+        let mut v: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        let fields = v.as_object_mut().expect("an object");
+        assert!(fields.remove("min_fitness").is_some(), "{line}");
+        assert!(fields.remove("std_fitness").is_some(), "{line}");
+        old.push_str(&serde_json::to_string(&v).expect("JSON"));
+        old.push('\n');
+    }
+    std::fs::write(&log, &old).expect("the old log");
+    resume(&tmp.path().join("cache-b"), &dir, Some(3));
+    let lines = log_without_timing(&dir);
+    assert_eq!(lines.len(), 3);
+    assert!(
+        lines[1].get("std_fitness").is_none(),
+        "older lines stay as they were"
+    );
+    assert!(lines[2]["std_fitness"].as_f64().is_some(), "{}", lines[2]);
 }

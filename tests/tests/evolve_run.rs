@@ -75,7 +75,17 @@ fn a_short_run_writes_the_whole_run_directory() {
         let best = l["best_fitness"].as_f64().expect("number");
         let mean = l["mean_fitness"].as_f64().expect("number");
         assert!(best >= mean && mean >= 0.0, "{l}");
+        // As DEAP's logbook: min and standard deviation beside max, mean, median.
+        let min = l["min_fitness"].as_f64().expect("min_fitness");
+        let std = l["std_fitness"].as_f64().expect("std_fitness");
+        assert!(min <= mean && std >= 0.0 && std <= best - min, "{l}");
     }
+    // Progress numbers generations as the log does: from 0.
+    let err = String::from_utf8_lossy(&o.stderr);
+    for g in 0..3 {
+        assert!(err.contains(&format!("generation {g} of 0..2: ")), "{err}");
+    }
+    assert!(!err.contains("generation 3 "), "{err}");
     let raw = read(&dir, "log.jsonl");
     let first: serde_json::Value =
         serde_json::from_str(raw.lines().next().expect("a line")).expect("JSON");

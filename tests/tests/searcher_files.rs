@@ -51,6 +51,14 @@ fn run_dir(root: &Path, sexpr: &str) -> PathBuf {
 fn export_inspect_solve_round_trip() {
     let tmp = tempfile::tempdir().expect("temp dir");
     let dir = run_dir(tmp.path(), FIG1_MATE2);
+    // As evolve writes it: the generation the tree was found in heads it.
+    std::fs::write(
+        dir.join("best.sexp"),
+        format!(
+            "; mategp: the best individual\n; generation 12, fitness 9.5, size 4\n{FIG1_MATE2}\n"
+        ),
+    )
+    .expect("best.sexp");
     let tests = tmp.path().join("test.epd");
     std::fs::write(&tests, QUICK_SET).expect("test set");
     let file = tmp.path().join("fig1.toml");
@@ -69,7 +77,7 @@ fn export_inspect_solve_round_trip() {
         "name = \"fig1\"\n",
         "primitive_set = \"fnv1a64:",
         "sexpr = '''\n(IfForAllOpponentMoves IsMateInOneOrLess 1000 0)\n'''",
-        "seed = 42\ngeneration = 17\n",
+        "seed = 42\ngeneration = 12\nlast_generation = 17\n",
         "[training]\nseed = 42\n",
         "population_size = 100",
         "[[results.per_n]]\nn = 1\npositions = 1\ncorrect = 1\n",
@@ -93,9 +101,10 @@ fn export_inspect_solve_round_trip() {
         "name        fig1",
         "size        4 nodes, depth 1",
         "primitives  (constants) 2, IfForAllOpponentMoves 1, IsMateInOneOrLess 1",
-        "seed 42, generation 17",
+        "seed 42, found in generation 12, run logged through generation 17",
         "(IfForAllOpponentMoves IsMateInOneOrLess 1000 0)",
         "results on ",
+        "stored in the file when it was written by mategp",
         "correct %",
         "mean boards",
         "mean cpu ms",
@@ -210,13 +219,15 @@ fn export_a_hall_of_fame_member() {
     let stored = std::fs::read_to_string(&file).expect("exported file");
     for want in [
         "sexpr = '''\n(IfForAllOpponentMoves IsMateInOneOrLess 500 NumOppPiecesAttacked)\n'''",
-        "seed = 42\ngeneration = 17\nmember = 2\nmember_generation = 6\n",
+        "seed = 42\ngeneration = 6\nlast_generation = 17\nmember = 2\n",
     ] {
         assert!(stored.contains(want), "expected {want:?} in\n{stored}");
     }
     let shown = stdout(&ok(&["inspect", s(&file), "--no-test"]));
     assert!(
-        shown.contains("generation 17, hall-of-fame member #2 (generation 6)"),
+        shown.contains(
+            "hall-of-fame member #2, found in generation 6, run logged through generation 17"
+        ),
         "{shown}"
     );
 
@@ -224,7 +235,7 @@ fn export_a_hall_of_fame_member() {
     let shown = stdout(&ok(&["inspect", s(&dir), "--member", "2", "--no-test"]));
     for want in [
         "hall_of_fame.sexp",
-        "seed 42, generation 17, hall-of-fame member #2 (generation 6)",
+        "seed 42, hall-of-fame member #2, found in generation 6, run logged through generation 17",
         "(IfForAllOpponentMoves IsMateInOneOrLess 500 NumOppPiecesAttacked)",
     ] {
         assert!(shown.contains(want), "expected {want:?} in\n{shown}");

@@ -259,14 +259,16 @@ fn a_mate_in_five_outlasts_the_first_slices() {
         assert!(
             lines
                 .iter()
-                .any(|l| l.starts_with("info depth 9 score mate 5 ")),
+                .any(|l| l.starts_with("info depth 9 multipv 1 score mate 5 ")),
             "{algo}: {lines:?}"
         );
         assert!(
-            lines
-                .iter()
-                .any(|l| l.starts_with("info depth 7 score cp 0 ")),
-            "mates in 4 are ruled out first ({algo}): {lines:?}"
+            lines.iter().any(|l| l.starts_with("info depth 8 nodes ")),
+            "mates in 4 are ruled out first, for both sides ({algo}): {lines:?}"
+        );
+        assert!(
+            !lines.iter().any(|l| l.contains("score cp")),
+            "no score before one is known ({algo}): {lines:?}"
         );
     }
 }
@@ -301,9 +303,8 @@ fn go_depth_is_read_as_plies() {
     let (lines, _) = s.bestmove(ANSWER);
     assert!(!lines.iter().any(|l| l.contains("score mate")), "{lines:?}");
     assert!(
-        lines
-            .iter()
-            .any(|l| l == "info string no mate found within 1 moves: proven, there is none"),
+        lines.iter().any(|l| l
+            == "info string no mate found within 1 move: proven, there is none for either side"),
         "{lines:?}"
     );
     s.send("go depth 3");
@@ -454,13 +455,18 @@ fn end_of_input_is_quit() {
 
 #[test]
 fn a_missing_searcher_file_is_refused() {
-    let o = common::run(&["uci", "--searcher", "best.sexp"]);
+    let o = common::run(&["uci", "--searcher", "best"]);
     assert_eq!(o.status.code(), Some(2));
     let err = common::stderr(&o);
     assert!(
-        err.contains("best.sexp: no such file") && err.contains("no shipped searcher"),
+        err.contains("best: no such file") && err.contains("no shipped searcher"),
         "{err}"
     );
+    // A .sexp is a file, never a shipped name.
+    let o = common::run(&["uci", "--searcher", "best.sexp"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = common::stderr(&o);
+    assert!(err.contains("--searcher best.sexp: cannot read"), "{err}");
 }
 
 #[test]
@@ -539,5 +545,132 @@ fn every_go_gets_a_bestmove() {
     s.send("isready");
     let lines = s.expect_line("readyok");
     assert!(lines.iter().all(|l| l.len() < 1000), "{lines:.300?}");
+    assert_eq!(s.quit(), Some(0));
+}
+
+/// The last `score mate` of Stockfish's search to `go depth 16` from `position`
+/// (`fen … [moves …]`): its number of moves, negative when the side to move is mated.
+fn stockfish_mate(position: &str) -> i64 {
+    let mut child = Command::new(common::stockfish())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("stockfish starts");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    writeln!(stdin, "uci\nposition {position}\ngo depth 16").expect("stockfish reads");
+    let mut mate = None;
+    for line in BufReader::new(child.stdout.take().expect("piped stdout")).lines() {
+        let line = line.expect("stockfish writes text");
+        if let Some(rest) = line.split(" score mate ").nth(1) {
+            mate = rest.split_whitespace().next().and_then(|n| n.parse().ok());
+        }
+        if line.starts_with("bestmove") {
+            break;
+        }
+    }
+    let _ = writeln!(stdin, "quit");
+    let _ = child.wait();
+    mate.unwrap_or_else(|| panic!("stockfish found no mate in {position}"))
+}
+
+/// A side to move that is mated gets `score mate -N`, as Stockfish 15.1 gives it,
+/// under every kind of `go`: N is the length of the longest defence.
+#[test]
+fn a_mated_side_gets_mate_minus_n_as_stockfish_says() {
+    let cases = [
+        // Kb8 is the only move, and Rh8# follows.
+        ("k7/8/1K6/8/8/8/8/7R b - - 0 1", -1),
+        // MATE2 after its key: Kh7 Rh1#.
+        ("7k/5K2/8/8/8/8/8/6R1 b - - 1 1", -1),
+        // lichess:Arw6w after 1... Qd2+: White is mated in 2.
+        ("3r2k1/pp3rp1/8/4p3/4Q3/8/PPPqNPP1/R3K2R w KQ - 1 2", -2),
+        // MATE2 with Black to move: 1... Kh7 and White mates in 3.
+        ("7k/8/5K2/8/8/8/8/6R1 b - - 0 1", -3),
+    ];
+    for (fen, mate) in cases {
+        assert_eq!(
+            stockfish_mate(&format!("fen {fen}")),
+            mate,
+            "stockfish on {fen}"
+        );
+        for go in [
+            "go mate 4",
+            "go nodes 1000000",
+            "go movetime 5000",
+            "go infinite",
+        ] {
+            let mut s = Session::start(&[]);
+            s.send(&format!("position fen {fen}"));
+            s.send(go);
+            let score = format!(" multipv 1 score mate {mate} ");
+            let lines = s.until("the mate", ANSWER, |l| l.contains(&score));
+            assert!(
+                !lines.iter().any(|l| l.contains(" score cp ")),
+                "{fen} {go}: {lines:?}"
+            );
+            if go == "go infinite" {
+                s.send("stop");
+            }
+            let (lines, mv) = s.bestmove(ANSWER);
+            let pv = s
+                .seen
+                .iter()
+                .find(|l| l.contains(&score))
+                .and_then(|l| l.split(" pv ").nth(1))
+                .unwrap_or_default()
+                .to_owned();
+            assert!(
+                pv.starts_with(&mv),
+                "{fen} {go}: bestmove {mv}, pv {pv}: {lines:?}"
+            );
+            assert_eq!(
+                pv.split_whitespace().count() as i64,
+                -2 * mate,
+                "the defence and the mate: {pv}"
+            );
+        }
+    }
+}
+
+/// MultiPV: a line per key move of the shortest mate, each with its own pv.
+#[test]
+fn multipv_gives_a_line_per_key_move() {
+    // Four keys mate in 2 (matetrack); MultiPV 3 shows three of them.
+    let fen = "7B/5R2/3p3N/3P4/1K2k2r/4N3/4Q3/8 w - - 0 1";
+    let mut s = Session::start(&[]);
+    s.send("setoption name MultiPV value 3");
+    s.send(&format!("position fen {fen}"));
+    s.send("go mate 2");
+    let (lines, mv) = s.bestmove(ANSWER);
+    let scored: Vec<&String> = lines.iter().filter(|l| l.contains(" score ")).collect();
+    assert_eq!(scored.len(), 3, "{lines:?}");
+    let mut firsts = Vec::new();
+    for (i, line) in scored.iter().enumerate() {
+        assert!(
+            line.starts_with(&format!("info depth 3 multipv {} score mate 2 ", i + 1)),
+            "{line}"
+        );
+        let pv: Vec<&str> = line
+            .split(" pv ")
+            .nth(1)
+            .unwrap_or_default()
+            .split(' ')
+            .collect();
+        assert_eq!(pv.len(), 3, "{line}");
+        firsts.push(pv[0].to_owned());
+    }
+    assert_eq!(firsts[0], mv);
+    firsts.sort();
+    firsts.dedup();
+    assert_eq!(firsts.len(), 3, "three different keys: {lines:?}");
+    // A key's line is a real mate: Stockfish, after it, is mated in 1.
+    for key in &firsts {
+        assert_eq!(
+            stockfish_mate(&format!("fen {fen} moves {key}")),
+            -1,
+            "{key}"
+        );
+    }
     assert_eq!(s.quit(), Some(0));
 }

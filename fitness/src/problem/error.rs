@@ -201,9 +201,14 @@ impl fmt::Display for ProblemErrorKind {
                 token,
                 reason,
             } => write!(f, "{opcode}: move '{token}' is {reason} in this position"),
+            // `dm` counts the side to move's moves; `bm #-N` alone says it is mated.
+            ProblemErrorKind::BadMateLength { opcode, value } if opcode == "dm" => write!(
+                f,
+                "{opcode}: bad mate length '{value}': expected a positive whole number of moves"
+            ),
             ProblemErrorKind::BadMateLength { opcode, value } => write!(
                 f,
-                "{opcode}: bad mate length '{value}': expected a non-zero whole number of moves"
+                "{opcode}: bad mate length '{value}': expected #N or #-N with N a positive whole number of moves"
             ),
             ProblemErrorKind::MateLengthConflict { bm, dm } => {
                 write!(f, "bm #{bm} and dm {dm} give different mate lengths")

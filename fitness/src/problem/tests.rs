@@ -177,6 +177,14 @@ fn mate_length_errors() {
             "{bad}"
         );
     }
+    // `dm` takes a positive length; only `bm #-N` says the side to move is mated.
+    let dm = kind(&format!("{fen} dm -1;")).to_string();
+    assert!(
+        dm.ends_with("expected a positive whole number of moves"),
+        "{dm}"
+    );
+    let bm = kind(&format!("{fen} bm #0;")).to_string();
+    assert!(bm.contains("#N or #-N"), "{bm}");
     assert_eq!(
         kind(&format!("{fen} bm #1; dm 2;")),
         ProblemErrorKind::MateLengthConflict { bm: 1, dm: 2 }

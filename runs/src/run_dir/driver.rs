@@ -230,8 +230,24 @@ pub fn run_session(
                 ),
                 None => eprintln!("mategp: interrupted before the first generation was complete"),
             }
-            eprintln!("resume with: mategp resume {dir}");
+            eprintln!("resume with: {}", resume_command(&dir));
             std::process::exit(130);
         }
     }
+}
+
+/// How the user resumes the run: through cargo when cargo ran mategp (it sets
+/// `CARGO` for the programs it runs), with `--release` when this binary is a release
+/// build; else the binary itself.
+fn resume_command(dir: &str) -> String {
+    if std::env::var_os("CARGO").is_none() {
+        return format!("mategp resume {dir}");
+    }
+    let release = std::env::current_exe().is_ok_and(|exe| {
+        exe.parent()
+            .and_then(|p| p.file_name())
+            .is_some_and(|name| name == "release")
+    });
+    let profile = if release { " --release" } else { "" };
+    format!("cargo run{profile} -p runs -- resume {dir} (or: mategp resume {dir})")
 }

@@ -22,6 +22,14 @@ pub struct LogLine {
     pub mean_fitness: f64,
     /// Median fitness over the population.
     pub median_fitness: f64,
+    /// Lowest fitness in the population. Logs written before it was logged lack it
+    /// (as `std_fitness`); `resume` reads them all the same.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_fitness: Option<f64>,
+    /// Standard deviation of fitness over the population (of the population itself,
+    /// as DEAP's logbook gives it: divided by the population size).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub std_fitness: Option<f64>,
     /// Size (nodes) of the best tree.
     pub best_size: usize,
     /// Mean tree size.
@@ -88,12 +96,20 @@ pub fn log_line(evo: &Evolution<MateEvaluator>, timing: Timing) -> Option<LogLin
     let best = pop.get(s.best_index)?;
     let ev = evo.evaluator();
     let mean_nodes = pop.iter().map(|i| i.stats.nodes as f64).sum::<f64>() / pop.len() as f64;
+    // Summed in index order, so that equal runs log equal values.
+    let variance = pop
+        .iter()
+        .map(|i| (i.fitness - s.fitness.mean).powi(2))
+        .sum::<f64>()
+        / pop.len() as f64;
     Some(LogLine {
         generation: s.generation,
         stage: ev.stage().as_str().to_string(),
         best_fitness: s.best_fitness,
         mean_fitness: s.fitness.mean,
         median_fitness: s.fitness.median,
+        min_fitness: Some(s.fitness.min),
+        std_fitness: Some(variance.sqrt()),
         best_size: s.best_size,
         mean_size: s.size.mean,
         best_depth: s.best_depth,
@@ -115,6 +131,14 @@ fn close(a: f64, b: f64) -> bool {
     a == b || (a - b).abs() <= 1e-12 * a.abs().max(b.abs())
 }
 
+/// Close, or not known on both sides.
+fn both_close(a: Option<f64>, b: Option<f64>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => close(a, b),
+        _ => true,
+    }
+}
+
 /// The first field outside `timing` in which two lines of a generation differ, if
 /// any; `sample_size` is left out when `with_sample` is false (a line made from a
 /// checkpoint does not know it).
@@ -126,6 +150,8 @@ pub fn first_difference(a: &LogLine, b: &LogLine, with_sample: bool) -> Option<&
         best_fitness,
         mean_fitness,
         median_fitness,
+        min_fitness,
+        std_fitness,
         best_size,
         mean_size,
         best_depth,
@@ -145,6 +171,9 @@ pub fn first_difference(a: &LogLine, b: &LogLine, with_sample: bool) -> Option<&
         ("best_fitness", close(*best_fitness, b.best_fitness)),
         ("mean_fitness", close(*mean_fitness, b.mean_fitness)),
         ("median_fitness", close(*median_fitness, b.median_fitness)),
+        // A line of an older log has neither: nothing to compare.
+        ("min_fitness", both_close(*min_fitness, b.min_fitness)),
+        ("std_fitness", both_close(*std_fitness, b.std_fitness)),
         ("best_size", *best_size == b.best_size),
         ("mean_size", close(*mean_size, b.mean_size)),
         ("best_depth", *best_depth == b.best_depth),
@@ -177,6 +206,8 @@ mod tests {
             best_fitness: x,
             mean_fitness: 0.1 + 0.2,
             median_fitness: 1e6 / 3.0,
+            min_fitness: Some(0.5),
+            std_fitness: Some(2f64.sqrt()),
             best_size: 1,
             mean_size: 2.0 / 3.0,
             best_depth: 1,
@@ -194,5 +225,17 @@ mod tests {
         let back: LogLine = serde_json::from_str(&text).expect("decodes");
         assert_eq!(back.best_fitness.to_bits(), x.to_bits());
         assert_eq!(back, line);
+        // A line of a log written before min and std were logged reads back too.
+        let mut old: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        if let Some(fields) = old.as_object_mut() {
+            fields.remove("min_fitness");
+            fields.remove("std_fitness");
+        }
+        let old: LogLine = serde_json::from_value(old).expect("an old line decodes");
+        assert_eq!((old.min_fitness, old.std_fitness), (None, None));
+        assert_eq!(first_difference(&old, &line, true), None);
+        let mut other = line.clone();
+        other.std_fitness = Some(1.0);
+        assert_eq!(first_difference(&other, &line, true), Some("std_fitness"));
     }
 }

@@ -259,6 +259,8 @@ mod tests {
             best_fitness: 2012.0913908601547,
             mean_fitness: 0.1 + 0.2,
             median_fitness: 3.0,
+            min_fitness: Some(0.0),
+            std_fitness: Some(1.5),
             best_size: 7,
             mean_size: 12.5,
             best_depth: 3,

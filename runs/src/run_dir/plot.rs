@@ -228,6 +228,8 @@ mod tests {
             best_fitness: best,
             mean_fitness: best / 2.0,
             median_fitness: best / 3.0,
+            min_fitness: Some(0.0),
+            std_fitness: Some(best / 4.0),
             best_size: 1,
             mean_size: 1.0,
             best_depth: 0,

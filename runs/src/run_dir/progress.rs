@@ -8,10 +8,19 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::LogLine;
 
-/// Shows how a run is going.
+/// Shows how a run is going. Generations are numbered from 0, as in the log: a run
+/// of G generations makes generations 0 to G − 1.
 pub struct Progress {
     bar: Option<ProgressBar>,
     generations: u64,
+}
+
+/// `generation 3 of 0..49`: the generation as the log numbers it, and the range.
+pub fn numbered(generation: u64, generations: u64) -> String {
+    format!(
+        "generation {generation} of 0..{}",
+        generations.saturating_sub(1)
+    )
 }
 
 /// `1h02m`, `3m04s`, `12s`.
@@ -32,11 +41,12 @@ impl Progress {
                 Some(generations),
                 ProgressDrawTarget::stderr_with_hz(4),
             );
-            let style = ProgressStyle::with_template("{spinner} gen {pos}/{len} [{bar:16}] {msg}")
+            let style = ProgressStyle::with_template("{spinner} {prefix} [{bar:16}] {msg}")
                 .unwrap_or_else(|_| ProgressStyle::default_bar())
                 .progress_chars("=> ");
             bar.set_style(style);
             bar.set_position(done);
+            bar.set_prefix(format!("{done} of {generations} done"));
             bar.set_message(format!("evaluating generation {done} …"));
             bar.enable_steady_tick(Duration::from_millis(250));
             bar
@@ -55,17 +65,14 @@ impl Progress {
             line.stage,
             human(left)
         );
+        let generation = numbered(line.generation, self.generations);
         match &self.bar {
             Some(bar) => {
                 bar.set_position(line.generation + 1);
+                bar.set_prefix(generation);
                 bar.set_message(text);
             }
-            None => eprintln!(
-                "generation {}/{}: {text} ({:.1}s)",
-                line.generation + 1,
-                self.generations,
-                line.timing.seconds
-            ),
+            None => eprintln!("{generation}: {text} ({:.1}s)", line.timing.seconds),
         }
     }
 
@@ -87,7 +94,13 @@ impl Progress {
 
 #[cfg(test)]
 mod tests {
-    use super::human;
+    use super::{human, numbered};
+
+    #[test]
+    fn generations_are_numbered_as_the_log_numbers_them() {
+        assert_eq!(numbered(0, 50), "generation 0 of 0..49");
+        assert_eq!(numbered(49, 50), "generation 49 of 0..49");
+    }
 
     #[test]
     fn human_durations() {

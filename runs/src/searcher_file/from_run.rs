@@ -17,8 +17,11 @@ pub struct RunSearcher {
     pub config: Option<toml::Table>,
     /// The `seed` of `config.toml`.
     pub seed: Option<u64>,
+    /// The generation the tree was found in: its header in `best.sexp` or
+    /// `hall_of_fame.sexp` (`; generation G, …`).
+    pub found: Option<u64>,
     /// The `generation` of the last line of `log.jsonl`.
-    pub generation: Option<u64>,
+    pub last_generation: Option<u64>,
     /// The hall-of-fame member read instead of `best.sexp`.
     pub member: Option<Member>,
 }
@@ -73,13 +76,18 @@ pub fn read_run(dir: &Path, member: Option<u64>) -> Result<RunSearcher, String> 
         .and_then(|c| c.get("seed"))
         .and_then(toml::Value::as_integer)
         .and_then(|s| u64::try_from(s).ok());
+    let found = match member {
+        Some(m) => Some(m.generation),
+        None => header_generation(&text),
+    };
     Ok(RunSearcher {
         best_path,
         tree,
         program,
         config,
         seed,
-        generation: last_generation(&dir.join("log.jsonl")),
+        found,
+        last_generation: last_generation(&dir.join("log.jsonl")),
         member,
     })
 }
@@ -111,6 +119,13 @@ pub(super) fn hall_of_fame_member(text: &str, place: u64) -> Result<(u64, &str),
     Err(format!("no member #{place} (the file has {members})"))
 }
 
+/// The generation in `best.sexp`'s header, `; generation G, fitness …`.
+fn header_generation(text: &str) -> Option<u64> {
+    text.lines()
+        .filter_map(|l| l.trim().strip_prefix("; generation "))
+        .find_map(|rest| rest.split([',', ' ']).next()?.parse().ok())
+}
+
 /// Parses a file holding one S-expression (`;` comments allowed).
 pub fn parse_sexpr_file(text: &str, path: &Path) -> Result<(Tree, Program), String> {
     let prims = Primitives::new();
@@ -131,7 +146,16 @@ fn last_generation(log: &Path) -> Option<u64> {
 
 #[cfg(test)]
 mod tests {
-    use super::hall_of_fame_member;
+    use super::{hall_of_fame_member, header_generation};
+
+    #[test]
+    fn best_sexp_names_its_generation() {
+        let best = "; mategp: the best individual of the run (hall of fame #1). Fitness values of\n\
+                    ; different generations come from different samples and stages.\n\
+                    ; generation 12, fitness 3.5, size 4, depth 1\n(A)\n";
+        assert_eq!(header_generation(best), Some(12));
+        assert_eq!(header_generation("(A)\n"), None);
+    }
 
     const HOF: &str = "; header\n\n; #1 generation 4, fitness 2\n(A 1\n  2)\n\n; #2 generation 9, fitness 1\n(B)\n";
 

@@ -29,9 +29,10 @@ fn a_rendered_file_loads_back() {
         provenance: Some(Provenance {
             run_dir: Some("runs/a".to_owned()),
             seed: Some(7),
-            generation: Some(3),
+            generation: Some(1),
+            last_generation: Some(3),
             member: Some(2),
-            member_generation: Some(1),
+            member_generation: None,
             source: None,
             exported_by: Some("mategp test".to_owned()),
         }),
@@ -151,4 +152,29 @@ fn resolving_names_and_paths() {
     );
     let e = resolve("missing/dir/x.toml").expect_err("missing");
     assert!(e.starts_with("missing/dir/x.toml: cannot read"), "{e}");
+}
+
+/// Files of both layouts say where the tree was found and how far the run went.
+#[test]
+fn provenance_generations_of_both_layouts() {
+    let new = Provenance {
+        generation: Some(12),
+        last_generation: Some(49),
+        ..Provenance::default()
+    };
+    assert_eq!(new.generations(), (Some(12), Some(49)));
+    // Before `last_generation`: `generation` was the run's last, a member's own
+    // generation was `member_generation`.
+    let old_member = Provenance {
+        generation: Some(149),
+        member: Some(1),
+        member_generation: Some(120),
+        ..Provenance::default()
+    };
+    assert_eq!(old_member.generations(), (Some(120), Some(149)));
+    let old_best = Provenance {
+        generation: Some(149),
+        ..Provenance::default()
+    };
+    assert_eq!(old_best.generations(), (None, Some(149)));
 }

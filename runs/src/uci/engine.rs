@@ -28,6 +28,12 @@ use crate::searcher_cli::SharedSearcher;
 /// large value costs nothing until a search needs it.
 pub const MAX_HASH_MB: usize = fitness::ab::MAX_TABLE_MB;
 
+/// The largest `Threads`, as Stockfish's.
+pub const MAX_THREADS: usize = 1024;
+
+/// The largest `MultiPV`, as Stockfish's (a position has at most 218 legal moves).
+pub const MAX_MULTIPV: usize = 500;
+
 /// The longest `info string` the engine writes, in characters: a hostile line is
 /// never echoed whole.
 const MAX_MESSAGE_CHARS: usize = 400;
@@ -71,6 +77,11 @@ pub struct Engine<W: Write> {
     searcher: Option<SharedSearcher>,
     /// The solver of the last search, kept for its allocated tables.
     runner: Option<Runner>,
+    /// `Clear Hash` came during a search: its solver is dropped when it ends.
+    clear_after_search: bool,
+    /// The `MultiPV` option.
+    multipv: usize,
+
     search: Option<Search>,
     next_id: u64,
 }
@@ -84,12 +95,16 @@ impl<W: Write> Engine<W> {
             spec: SolverSpec {
                 algo,
                 hash_mb: ProverOptions::default().table_mb,
+                all_keys: false,
+                threads: 1,
             },
             searcher: match algo {
                 Algo::Evolved(s) => Some(s),
                 _ => None,
             },
             runner: None,
+            clear_after_search: false,
+            multipv: 1,
             search: None,
             next_id: 0,
         }
@@ -167,7 +182,8 @@ impl<W: Write> Engine<W> {
             }
             Command::Go(go) => self.go(&go)?,
             Command::BadGo(e) => self.answer_at_once(&e)?,
-            // Pondering is not offered (no Ponder option); a ponderhit ends the search.
+            // A mate search has nothing to gain from pondering: `go ponder` searches
+            // as `go infinite` does, and ponderhit ends the search as stop does.
             Command::Stop | Command::PonderHit => {
                 if let Some(s) = &self.search {
                     s.stop.store(true, Ordering::Release);
@@ -185,10 +201,14 @@ impl<W: Write> Engine<W> {
         let lines = [
             format!("id name mategp {}", env!("CARGO_PKG_VERSION")),
             "id author the mategp authors".to_owned(),
+            "option name Threads type spin default 1 min 1 max 1024".to_owned(),
             format!(
                 "option name Hash type spin default {} min 1 max {MAX_HASH_MB}",
                 ProverOptions::default().table_mb
             ),
+            "option name Clear Hash type button".to_owned(),
+            "option name Ponder type check default false".to_owned(),
+            format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
             format!(
                 "option name Algo type combo default {} var {}{}",
                 self.spec.algo.name(),
@@ -209,23 +229,36 @@ impl<W: Write> Engine<W> {
     fn set_option(&mut self, name: &str, value: Option<&str>) -> io::Result<()> {
         let value = value.unwrap_or("").trim();
         match name.to_ascii_lowercase().as_str() {
-            // Out of range is clamped, as Stockfish does; a GUI may not check the
-            // bounds it was told.
-            "hash" => match value.parse::<i128>() {
-                Ok(mb) => {
-                    let clamped = mb.clamp(1, MAX_HASH_MB as i128) as usize;
-                    if clamped as i128 != mb {
-                        self.say(&format!(
-                            "info string option Hash: {mb} is outside 1..={MAX_HASH_MB}; set to {clamped}"
-                        ))?;
-                    }
-                    self.spec.hash_mb = clamped;
+            "hash" => {
+                if let Some(mb) = self.spin("Hash", value, MAX_HASH_MB)? {
+                    self.spec.hash_mb = mb;
                 }
-                Err(_) => self.error(&format!(
-                    "option Hash: '{}' is not a whole number of MiB from 1 to {MAX_HASH_MB}",
+            }
+            "threads" => {
+                if let Some(n) = self.spin("Threads", value, MAX_THREADS)? {
+                    self.spec.threads = n;
+                }
+            }
+            "multipv" => {
+                if let Some(n) = self.spin("MultiPV", value, MAX_MULTIPV)? {
+                    self.multipv = n;
+                }
+            }
+            // Declared for GUIs that look for it before sending `go ponder`, which
+            // works whatever its value; nothing to store.
+            "ponder" => match value.to_ascii_lowercase().as_str() {
+                "true" | "false" => {}
+                _ => self.error(&format!(
+                    "option Ponder: '{}' is not true or false",
                     shown(value)
                 ))?,
             },
+            // The solvers clear their tables for every solve; what a new search gets
+            // from this is memory freed and a solver made afresh.
+            "clear hash" => {
+                self.runner = None;
+                self.clear_after_search = self.search.is_some();
+            }
             "algo" => match Algo::from_name(value).or_else(|| {
                 self.searcher
                     .filter(|_| value.eq_ignore_ascii_case("evolved"))
@@ -243,6 +276,26 @@ impl<W: Write> Engine<W> {
         Ok(())
     }
 
+    /// A spin option's value, clamped to `1..=max` with a note. Stockfish 15.1 keeps
+    /// its old value instead when a value is out of range; a GUI that sends one most
+    /// likely wants the nearest value, and the note says what was set.
+    fn spin(&mut self, name: &str, value: &str, max: usize) -> io::Result<Option<usize>> {
+        let Ok(n) = value.parse::<i128>() else {
+            self.error(&format!(
+                "option {name}: '{}' is not a whole number from 1 to {max}",
+                shown(value)
+            ))?;
+            return Ok(None);
+        };
+        let clamped = n.clamp(1, max as i128) as usize;
+        if clamped as i128 != n {
+            self.say(&format!(
+                "info string option {name}: {n} is outside 1..={max}; set to {clamped}"
+            ))?;
+        }
+        Ok(Some(clamped))
+    }
+
     fn go(&mut self, go: &Go) -> io::Result<()> {
         // The protocol forbids `go` during a search; if one comes, the old search
         // ends first (with its bestmove).
@@ -252,6 +305,7 @@ impl<W: Write> Engine<W> {
             return self.say("bestmove 0000");
         };
         let plan = plan(go, position.turn());
+        self.spec.all_keys = self.multipv > 1;
         let runner = match self.runner.take() {
             Some(r) if r.spec() == self.spec => r,
             _ => Runner::new(self.spec),
@@ -259,7 +313,12 @@ impl<W: Write> Engine<W> {
         self.next_id += 1;
         let id = self.next_id;
         let stop = Arc::new(AtomicBool::new(false));
-        let job = Job { id, position, plan };
+        let job = Job {
+            id,
+            position,
+            plan,
+            multipv: self.multipv,
+        };
         match worker::spawn(job, runner, Arc::clone(&stop), self.events.clone()) {
             Ok(handle) => {
                 self.search = Some(Search { id, stop, handle });
@@ -301,7 +360,9 @@ impl<W: Write> Engine<W> {
         };
         match search.handle.join() {
             Ok(runner) => {
-                self.runner = Some(runner);
+                if !std::mem::take(&mut self.clear_after_search) {
+                    self.runner = Some(runner);
+                }
                 Ok(())
             }
             Err(_) => self.error("the search thread panicked"),
@@ -361,6 +422,10 @@ mod tests {
             "setoption name Algo value pn",
             "setoption name Algo value qq",
             "setoption name Threads value 2",
+            "setoption name MultiPV value 3",
+            "setoption name Ponder value true",
+            "setoption name Clear Hash",
+            "setoption name Colour value blue",
             "isready",
         ]);
         let text = h.text();
@@ -380,17 +445,41 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("error: option Algo: 'qq'"), "{text}");
-        assert!(text.contains("error: unknown option 'Threads'"), "{text}");
+        assert!(text.contains("error: unknown option 'Colour'"), "{text}");
+        for option in [
+            "Threads type spin default 1 min 1 max 1024",
+            "Clear Hash type button",
+            "Ponder type check default false",
+            "MultiPV type spin default 1 min 1 max 500",
+        ] {
+            assert!(text.contains(&format!("option name {option}\n")), "{text}");
+        }
+        assert_eq!(text.matches("error").count(), 2, "{text}");
         assert!(text.ends_with("readyok\n"), "{text}");
         assert_eq!(
             h.engine.spec,
             SolverSpec {
                 algo: Algo::Pn,
-                hash_mb: 1
+                hash_mb: 1,
+                all_keys: false,
+                threads: 2,
             }
         );
-        h.send(&["setoption name Hash value 18446744073709551616"]);
+        assert_eq!(h.engine.multipv, 3);
+        h.send(&[
+            "setoption name Hash value 18446744073709551616",
+            "setoption name Threads value 0",
+            "setoption name MultiPV value 501",
+            "setoption name Ponder value maybe",
+        ]);
         assert_eq!(h.engine.spec.hash_mb, MAX_HASH_MB);
+        assert_eq!((h.engine.spec.threads, h.engine.multipv), (1, 500));
+        let text = h.text();
+        assert!(
+            text.contains("option MultiPV: 501 is outside 1..=500; set to 500"),
+            "{text}"
+        );
+        assert!(text.contains("error: option Ponder: 'maybe'"), "{text}");
     }
 
     /// Whatever `go`'s arguments, a GUI gets its `bestmove`: a legal move, or `0000`
@@ -502,15 +591,39 @@ mod tests {
             "{text}"
         );
 
+        // Black's only move meets Rh8#: mated in 1, for either solver.
+        for algo in ["ab", "pn"] {
+            let mut h = Harness::new();
+            h.send(&[
+                &format!("setoption name Algo value {algo}"),
+                "position fen k7/8/1K6/8/8/8/8/7R b - - 0 1",
+                "go mate 1",
+            ]);
+            let text = h.text();
+            assert!(
+                text.contains("info depth 2 multipv 1 score mate -1 nodes "),
+                "{algo}: {text}"
+            );
+            assert!(
+                text.ends_with(" pv a8b8 h1h8\nbestmove a8b8 ponder h1h8\n"),
+                "{text}"
+            );
+        }
+
         let mut h = Harness::new();
         // Kings and a knight: no mate exists, and the prover proves it.
         h.send(&["position fen 7k/8/8/8/8/8/8/KN6 w - - 0 1", "go mate 2"]);
         let text = h.text();
         assert!(
-            text.contains("info string no mate found within 2 moves: proven, there is none"),
+            text.contains(
+                "info string no mate found within 2 moves: proven, there is none for either side"
+            ),
             "{text}"
         );
-        assert!(!text.contains("score mate"), "{text}");
+        assert!(
+            !text.contains("score"),
+            "no score when nothing is known: {text}"
+        );
         let last = text.lines().last().unwrap_or_default();
         assert!(
             last.starts_with("bestmove ") && last != "bestmove 0000",

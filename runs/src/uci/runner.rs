@@ -58,6 +58,11 @@ pub struct SolverSpec {
     pub algo: Algo,
     /// The `Hash` option: the prover's table, or the df-pn table's bound, in MiB.
     pub hash_mb: usize,
+    /// Every key move, not only the first (`MultiPV` above 1).
+    pub all_keys: bool,
+    /// The `Threads` option. Every solver here searches on one thread; the value is
+    /// kept so that a solver that can use more threads gets it.
+    pub threads: usize,
 }
 
 type BoxedSolver = Box<dyn MateSolver + Send>;
@@ -67,12 +72,15 @@ impl SolverSpec {
         match self.algo {
             Algo::Ab => Box::new(Prover::new(ProverOptions {
                 table_mb: self.hash_mb,
+                all_keys: self.all_keys,
                 ..ProverOptions::default()
             })),
             // No shortening: the worker asks for mates one move longer at a time, so
             // the first mate found is the shortest.
             Algo::Pn => Box::new(PnSolver::new(
-                PnOptions::dfpn().with_max_stored((self.hash_mb << 20) / DFPN_ENTRY_BYTES),
+                PnOptions::dfpn()
+                    .with_max_stored((self.hash_mb << 20) / DFPN_ENTRY_BYTES)
+                    .with_all_key_moves(self.all_keys),
             )),
             Algo::Evolved(searcher) => Box::new(searcher.solver(self.hash_mb)),
         }
@@ -157,7 +165,12 @@ mod tests {
         let two = MateDepth::new(2).expect("in range");
         let stop = AtomicBool::new(false);
         for algo in [Algo::Ab, Algo::Pn] {
-            let mut r = Runner::new(SolverSpec { algo, hash_mb: 1 });
+            let mut r = Runner::new(SolverSpec {
+                algo,
+                hash_mb: 1,
+                all_keys: false,
+                threads: 1,
+            });
             let s = r.solve(&p, two, Limits::default(), &stop).expect("solved");
             assert_eq!((s.verdict, s.mate_in), (Verdict::Mate, Some(2)), "{algo:?}");
             assert!(r.solver.is_some(), "the solver comes back");
@@ -172,6 +185,8 @@ mod tests {
         let mut r = Runner::new(SolverSpec {
             algo: Algo::Ab,
             hash_mb: 1,
+            all_keys: false,
+            threads: 1,
         });
         let limits = Limits {
             max_time: Some(Duration::from_millis(200)),

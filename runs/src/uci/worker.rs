@@ -1,5 +1,12 @@
 //! The search worker: iterative deepening over mate lengths, in time slices, on its
 //! own thread, reporting `info` lines and one `bestmove`.
+//!
+//! At each length k it asks two questions, in the order of their plies: does the
+//! side to move mate in k (2k − 1 plies), and is it mated in k (2k plies: every
+//! move meets a mate in k, [`Defence`])? The first yes is reported as `score mate k`
+//! or `score mate -k` and ends the search. Until then the lines carry no score: a
+//! mate search knows nothing of the position's value, and the protocol lets a score
+//! wait until one is known (GUIs show no 0.00 that was never measured).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -7,6 +14,7 @@ use std::sync::mpsc::Sender;
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
+use chess_prims::Line;
 use fitness::problem::uci;
 use fitness::{Limits, MateDepth, Solution, StopReason, Verdict};
 use shakmaty::{Chess, Move, Position};
@@ -15,6 +23,7 @@ use super::engine::Event;
 use super::fallback::fallback_move;
 use super::plan::Plan;
 use super::runner::{Abort, POLL, Runner};
+use crate::defence::{Answer, Defence, Loss};
 
 /// The first time slice of a solve. A solve that runs out of its slice is repeated
 /// with twice the slice, so a solve that needs time T costs at most about 2T, and a
@@ -27,6 +36,8 @@ pub struct Job {
     pub id: u64,
     pub position: Chess,
     pub plan: Plan,
+    /// The `MultiPV` option: at most this many lines for a mate found.
+    pub multipv: usize,
 }
 
 /// Starts the search; the thread sends its lines as [`Event::Say`], then
@@ -50,10 +61,10 @@ pub fn spawn(
         })
 }
 
-/// Why the search ended without a mate.
+/// Why the search ended without a mate either way.
 #[derive(Debug, PartialEq, Eq)]
 enum End {
-    /// Every mate up to the plan's length is ruled out.
+    /// Every mate up to the plan's length is ruled out, for both sides.
     Proven,
     Limit(StopReason),
     Stopped,
@@ -62,32 +73,104 @@ enum End {
     Failed(String),
 }
 
-/// Nodes and time since `go`.
-struct Tally {
+/// The solves of one `go`: the runner, the budget spent, the current time slice.
+struct Solves<'a> {
+    job: &'a Job,
+    runner: &'a mut Runner,
+    stop: &'a AtomicBool,
     start: Instant,
     nodes: u64,
+    slice: Duration,
 }
 
-impl Tally {
+impl Solves<'_> {
     fn stats(&self) -> String {
         let ms = self.start.elapsed().as_millis();
         let nps = u128::from(self.nodes) * 1000 / ms.max(1);
         format!("nodes {} time {ms} nps {nps}", self.nodes)
     }
+
+    /// A mate or a proven no-mate in `depth` from `position`, in growing time
+    /// slices within the plan's budget; anything else ends the search.
+    fn solve(&mut self, position: &Chess, depth: MateDepth) -> Result<Solution, End> {
+        loop {
+            let Some(limits) = self.limits() else {
+                return Err(End::Limit(self.exhausted()));
+            };
+            let solution = match self.runner.solve(position, depth, limits, self.stop) {
+                Ok(s) => s,
+                Err(Abort::Stopped) => return Err(End::Stopped),
+                Err(Abort::Failed(e)) => return Err(End::Failed(e)),
+            };
+            self.nodes += solution.nodes;
+            match (solution.verdict, solution.stopped_by) {
+                (Verdict::Mate | Verdict::NoMate, _) => return Ok(solution),
+                // The slice ran out, not the plan's time: try again with more.
+                (Verdict::Unknown, Some(StopReason::Time))
+                    if limits.max_time == Some(self.slice) =>
+                {
+                    self.slice = self.slice.saturating_mul(2);
+                }
+                (Verdict::Unknown, Some(reason)) => return Err(End::Limit(reason)),
+                (Verdict::Unknown, None) => return Err(End::Undecided),
+            }
+        }
+    }
+
+    /// The limits of the next solve: the rest of the plan's budget, and at most one
+    /// slice of time. `None` when the plan's budget is spent.
+    fn limits(&self) -> Option<Limits> {
+        let plan = &self.job.plan;
+        let nodes = plan.nodes.map(|n| n.saturating_sub(self.nodes));
+        let time = plan.time.map(|t| t.saturating_sub(self.start.elapsed()));
+        if nodes == Some(0) || time == Some(Duration::ZERO) {
+            return None;
+        }
+        Some(Limits {
+            max_nodes: nodes,
+            max_time: Some(time.map_or(self.slice, |t| t.min(self.slice))),
+        })
+    }
+
+    fn exhausted(&self) -> StopReason {
+        if self.job.plan.nodes.is_some_and(|n| self.nodes >= n) {
+            StopReason::Nodes
+        } else {
+            StopReason::Time
+        }
+    }
+
+    /// Is the side to move in `position` mated in `depth`? The moves played to ask
+    /// are counted as nodes.
+    fn defend(&mut self, defence: &mut Defence, depth: MateDepth) -> Result<Answer, End> {
+        let before = defence.nodes();
+        let answer = defence.check(depth, |p, d| self.solve(p, d));
+        self.nodes += defence.nodes() - before;
+        match answer? {
+            Answer::Unknown(Some(reason)) => Err(End::Limit(reason)),
+            Answer::Unknown(None) => Err(End::Undecided),
+            known => Ok(known),
+        }
+    }
 }
 
 fn search(job: &Job, runner: &mut Runner, stop: &AtomicBool, mut say: impl FnMut(String)) {
-    let mut tally = Tally {
+    let mut solves = Solves {
+        job,
+        runner,
+        stop,
         start: Instant::now(),
         nodes: 0,
+        slice: FIRST_SLICE,
     };
     for note in &job.plan.notes {
         say(format!("info string {note}"));
     }
     let (fallback, nodes) = fallback_move(&job.position);
-    tally.nodes += nodes;
+    solves.nodes += nodes;
     let best = match fallback {
         None => {
+            // As Stockfish: mated is `mate 0`; stalemate is a draw, and a draw is 0.
             let (score, what) = if job.position.is_check() {
                 ("mate 0", "checkmate")
             } else {
@@ -97,7 +180,7 @@ fn search(job: &Job, runner: &mut Runner, stop: &AtomicBool, mut say: impl FnMut
             say(format!("info string no legal move: {what}"));
             None
         }
-        Some(fallback) => Some(deepen(job, runner, stop, &mut tally, &mut say, fallback)),
+        Some(fallback) => Some(deepen(&mut solves, &mut say, fallback)),
     };
     if job.plan.wait_for_stop {
         while !stop.load(Ordering::Acquire) {
@@ -111,122 +194,155 @@ fn search(job: &Job, runner: &mut Runner, stop: &AtomicBool, mut say: impl FnMut
     });
 }
 
-/// Looks for mates of 1, 2, … moves; reports and returns the move to play and the
-/// expected reply.
+/// Looks for mates of 1, 2, … moves, for and against the side to move; reports
+/// and returns the move to play and the expected reply.
 fn deepen(
-    job: &Job,
-    runner: &mut Runner,
-    stop: &AtomicBool,
-    tally: &mut Tally,
+    solves: &mut Solves<'_>,
     say: &mut impl FnMut(String),
     fallback: Move,
 ) -> (Move, Option<Move>) {
-    let mut slice = FIRST_SLICE;
+    let job = solves.job;
+    let mut defence = Defence::new(&job.position);
     let mut ruled_out = 0;
     let end = 'deepen: {
         for k in 1..=job.plan.max_mate {
             let Ok(depth) = MateDepth::new(k.into()) else {
                 break;
             };
-            loop {
-                let Some(limits) = limits(&job.plan, tally, slice) else {
-                    break 'deepen End::Limit(exhausted(&job.plan, tally));
-                };
-                let solution = match runner.solve(&job.position, depth, limits, stop) {
-                    Ok(s) => s,
-                    Err(Abort::Stopped) => break 'deepen End::Stopped,
-                    Err(Abort::Failed(e)) => break 'deepen End::Failed(e),
-                };
-                tally.nodes += solution.nodes;
-                match (solution.verdict, solution.stopped_by) {
-                    (Verdict::Mate, _) => return report_mate(&solution, k, tally, say, fallback),
-                    (Verdict::NoMate, _) => break,
-                    // The slice ran out, not the plan's time: try again with more.
-                    (Verdict::Unknown, Some(StopReason::Time))
-                        if limits.max_time == Some(slice) =>
-                    {
-                        slice = slice.saturating_mul(2);
-                    }
-                    (Verdict::Unknown, Some(reason)) => break 'deepen End::Limit(reason),
-                    (Verdict::Unknown, None) => break 'deepen End::Undecided,
+            let solution = match solves.solve(&job.position, depth) {
+                Ok(s) => s,
+                Err(end) => break 'deepen end,
+            };
+            if solution.verdict == Verdict::Mate {
+                return report_mate(solves, &solution, k, say, fallback);
+            }
+            match solves.defend(&mut defence, depth) {
+                Ok(Answer::Mated { mate_in, losses }) => {
+                    return report_mated(solves, mate_in, &losses, say, fallback);
                 }
+                Ok(_) => {}
+                Err(end) => break 'deepen end,
             }
             ruled_out = k;
-            say(format!(
-                "info depth {} score cp 0 {}",
-                2 * k - 1,
-                tally.stats()
-            ));
+            say(format!("info depth {} {}", 2 * k, solves.stats()));
         }
         End::Proven
     };
-    report_none(job, &end, ruled_out, tally, say, fallback);
+    report_none(solves, &end, ruled_out, say, fallback);
     (fallback, None)
 }
 
-/// The limits of the next solve: the rest of the plan's budget, and at most one slice
-/// of time. `None` when the plan's budget is spent.
-fn limits(plan: &Plan, tally: &Tally, slice: Duration) -> Option<Limits> {
-    let nodes = plan.nodes.map(|n| n.saturating_sub(tally.nodes));
-    let time = plan.time.map(|t| t.saturating_sub(tally.start.elapsed()));
-    if nodes == Some(0) || time == Some(Duration::ZERO) {
-        return None;
-    }
-    Some(Limits {
-        max_nodes: nodes,
-        max_time: Some(time.map_or(slice, |t| t.min(slice))),
-    })
+/// One scored line: `info depth … multipv … score … nodes … pv …`.
+fn scored_line(
+    solves: &Solves<'_>,
+    depth: u32,
+    multipv: usize,
+    score: &str,
+    pv: &[Move],
+) -> String {
+    let pv: Vec<String> = pv.iter().map(|&m| uci(m)).collect();
+    format!(
+        "info depth {depth} multipv {multipv} score {score} {} pv {}",
+        solves.stats(),
+        pv.join(" ")
+    )
 }
 
-fn exhausted(plan: &Plan, tally: &Tally) -> StopReason {
-    if plan.nodes.is_some_and(|n| tally.nodes >= n) {
-        StopReason::Nodes
-    } else {
-        StopReason::Time
-    }
-}
-
+/// `score mate k`, and with MultiPV a line for each further key move: its pv is the
+/// defender's longest resistance after it (each such line costs the solves of a
+/// defence one move shorter, within the same budget; a line that cannot be finished
+/// is left out).
 fn report_mate(
+    solves: &mut Solves<'_>,
     solution: &Solution,
     k: u32,
-    tally: &Tally,
     say: &mut impl FnMut(String),
     fallback: Move,
 ) -> (Move, Option<Move>) {
     let mate_in = solution.mate_in.unwrap_or(k);
-    let pv: Vec<String> = solution.pv.iter().map(|&m| uci(m)).collect();
-    say(format!(
-        "info depth {} score mate {mate_in} {} pv {}",
-        2 * mate_in - 1,
-        tally.stats(),
-        pv.join(" ")
-    ));
+    let depth = 2 * mate_in - 1;
+    let score = format!("mate {mate_in}");
     let best = solution.best_move().copied().unwrap_or(fallback);
-    let reply = (solution.pv.first() == Some(&best))
-        .then(|| solution.pv.get(1).copied())
-        .flatten();
+    let first: Vec<Move> = if solution.pv.first() == Some(&best) {
+        solution.pv.clone()
+    } else {
+        vec![best]
+    };
+    say(scored_line(solves, depth, 1, &score, &first));
+    let others = solution.key_moves.iter().filter(|&&m| m != best);
+    for (i, &key) in others
+        .take(solves.job.multipv.saturating_sub(1))
+        .enumerate()
+    {
+        let line = match MateDepth::new(i64::from(mate_in) - 1) {
+            // A mate in 1 has no reply to show.
+            Err(_) => Some(vec![key]),
+            Ok(shorter) => {
+                let mut line = Line::new(solves.job.position.clone());
+                line.play_unchecked(&key);
+                solves.nodes += line.nodes();
+                match solves.defend(&mut Defence::new(line.position()), shorter) {
+                    Ok(Answer::Mated { losses, .. }) => losses
+                        .first()
+                        .map(|l| std::iter::once(key).chain(l.line()).collect()),
+                    _ => None,
+                }
+            }
+        };
+        match line {
+            Some(pv) => say(scored_line(solves, depth, i + 2, &score, &pv)),
+            None => break,
+        }
+    }
+    let reply = first.get(1).copied();
     (best, reply)
 }
 
+/// `score mate -k`: every move meets a mate; the longest defence is played, and with
+/// MultiPV each further move gets its own line, longest defence first.
+fn report_mated(
+    solves: &Solves<'_>,
+    mate_in: u32,
+    losses: &[Loss],
+    say: &mut impl FnMut(String),
+    fallback: Move,
+) -> (Move, Option<Move>) {
+    for (i, loss) in losses.iter().take(solves.job.multipv).enumerate() {
+        let score = format!("mate -{}", loss.mate_in);
+        say(scored_line(
+            solves,
+            2 * mate_in,
+            i + 1,
+            &score,
+            &loss.line(),
+        ));
+    }
+    match losses.first() {
+        Some(l) => (l.mv, l.pv.first().copied()),
+        None => (fallback, None),
+    }
+}
+
 fn report_none(
-    job: &Job,
+    solves: &Solves<'_>,
     end: &End,
     ruled_out: u32,
-    tally: &Tally,
     say: &mut impl FnMut(String),
     fallback: Move,
 ) {
+    let job = solves.job;
     if let End::Failed(e) = end {
         say(format!("info string error: {e}"));
     }
+    // No score: nothing is known of the position's value, only of its mates.
     say(format!(
-        "info depth {} score cp 0 {} pv {}",
-        (2 * ruled_out).saturating_sub(1),
-        tally.stats(),
+        "info depth {} {} pv {}",
+        2 * ruled_out,
+        solves.stats(),
         uci(fallback)
     ));
     let within = match end {
-        End::Proven => format!("{ruled_out} moves"),
+        End::Proven => moves(ruled_out),
         End::Limit(StopReason::Nodes) => match job.plan.nodes {
             Some(n) => format!("the node limit ({n} nodes)"),
             None => "the node limit".to_owned(),
@@ -241,9 +357,18 @@ fn report_none(
         End::Failed(_) => "the search, which failed".to_owned(),
     };
     let known = match (end, ruled_out) {
-        (End::Proven, _) => ": proven, there is none".to_owned(),
+        (End::Proven, _) => ": proven, there is none for either side".to_owned(),
         (_, 0) => String::new(),
-        (_, k) => format!("; no mate in {k} or fewer moves (proven)"),
+        (_, k) => format!("; no mate in {k} or fewer for either side (proven)"),
     };
     say(format!("info string no mate found within {within}{known}"));
+}
+
+/// `1 move`, `2 moves`.
+fn moves(n: u32) -> String {
+    if n == 1 {
+        "1 move".to_owned()
+    } else {
+        format!("{n} moves")
+    }
 }
