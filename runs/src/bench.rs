@@ -14,6 +14,7 @@ use serde::Serialize;
 
 use crate::args::{LimitArgs, ProverArgs};
 use crate::bench_stats::{Cost, SolverStats, SummaryJson, Tally};
+use crate::certificate::CertificateDir;
 use crate::engine_solver::EngineSolver;
 use crate::error::CliError;
 use crate::judge::{Judgement, Referee, judge};
@@ -59,6 +60,11 @@ pub struct BenchArgs {
     /// One JSON line per position and solver, then one summary line per solver.
     #[arg(long)]
     pub json: bool,
+    /// Write a certificate of each proven mate into DIR (docs/CERTIFICATES.md), named
+    /// after the problem's id: the first of mategp's solvers that proved it gives the
+    /// key move. The limits bound each build.
+    #[arg(long, value_name = "DIR")]
+    pub certificates: Option<PathBuf>,
 }
 
 /// One row of `bench --json`.
@@ -211,10 +217,17 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     let mut reference = solvers::reference();
     let mut stats: Vec<SolverStats> = vec![SolverStats::default(); contenders.len()];
     let mut notes = Vec::new();
+    let mut certificates = (args.certificates.as_deref())
+        .map(|dir| CertificateDir::create(dir, args.limits.limits()))
+        .transpose()?;
 
-    for (problem, n) in &jobs {
+    for (place, (problem, n)) in jobs.iter().enumerate() {
+        let mut proven = Vec::new();
         for (i, contender) in contenders.iter_mut().enumerate() {
             let (solution, cpu) = contender.solve(problem, *n, &args)?;
+            if certificates.is_some() && !matches!(contender, Contender::Engine(_)) {
+                proven.push((names[i].clone(), solution.clone()));
+            }
             let referee = Referee {
                 prover: Some(&mut reference),
                 trusted: matches!(contender, Contender::Ours(_)) && names[i] == REFERENCE,
@@ -252,6 +265,12 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
                 ));
             }
         }
+        if let Some(dir) = certificates.as_mut() {
+            dir.add(problem, place, &proven)?;
+        }
+    }
+    if let Some(dir) = &certificates {
+        eprintln!("mategp: note: {}", dir.summary());
     }
 
     if args.json {

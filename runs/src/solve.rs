@@ -1,6 +1,7 @@
 //! `mategp solve`: one position (`--fen`) or every position of a suite (`--epd`).
 
 use std::io::Write;
+use std::path::PathBuf;
 
 use clap::Args;
 use fitness::cpu_time::{cpu_since, thread_cpu_time};
@@ -10,6 +11,7 @@ use serde::Serialize;
 use shakmaty::Chess;
 
 use crate::args::{LimitArgs, ProverArgs, parse_mate};
+use crate::certificate::{Certifier, Subject, WrittenJson};
 use crate::error::CliError;
 use crate::report::{SolutionFields, millis, write_json, write_text};
 use crate::searcher_cli::{self, AnySolver, SearcherArgs, SearcherFields};
@@ -45,6 +47,11 @@ pub struct SolveArgs {
     /// One JSON object per position instead of text.
     #[arg(long)]
     pub json: bool,
+    /// With --fen: after a proven mate, write its proof tree to FILE (docs/CERTIFICATES.md),
+    /// rebuilt by the alpha-beta prover and checked as `mategp verify` checks it. The
+    /// limits bound the build as they bound the solve.
+    #[arg(long, value_name = "FILE", conflicts_with = "epd")]
+    pub certificate: Option<PathBuf>,
 }
 
 /// The JSON object of one solve.
@@ -62,6 +69,9 @@ struct SolveJson<'a> {
     cpu_ms: f64,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     searcher: Option<SearcherFields>,
+    /// With --certificate and a proven mate: the file written.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    certificate: Option<WrittenJson>,
 }
 
 /// One position to solve.
@@ -141,6 +151,30 @@ fn solve_one(
     let cpu_start = thread_cpu_time();
     let solution = solver.solve(job.position, job.depth, args.limits.limits());
     let cpu = cpu_since(cpu_start);
+    let certificate = match &args.certificate {
+        Some(path) => {
+            let subject = Subject {
+                fen: job.fen,
+                position: job.position,
+                id: job.id,
+                solver: solver.name(),
+            };
+            let written = Certifier::new(args.limits.limits())
+                .write(path, &subject, &solution)?
+                .map_err(|e| CliError::runtime(format!("--certificate: {e}")));
+            if let Ok(None) = written {
+                eprintln!(
+                    "mategp: note: no certificate written to {}: the answer is {}, not a proven mate",
+                    path.display(),
+                    solution.verdict.as_str()
+                );
+            }
+            written
+        }
+        None => Ok(None),
+    };
+    // The answer is printed even when its certificate could not be built.
+    let written = certificate.as_ref().ok().and_then(Option::as_ref);
     if args.json {
         let row = SolveJson {
             id: job.id,
@@ -150,6 +184,7 @@ fn solve_one(
             fields: SolutionFields::new(&solution),
             cpu_ms: millis(cpu),
             searcher: solver.searcher_fields(),
+            certificate: written.map(|c| c.json()),
         };
         write_json(out, &row)?;
     } else {
@@ -165,6 +200,9 @@ fn solve_one(
         let depth = job.depth.get();
         write_text(out, job.position, solver.name(), depth, &solution, cpu)?;
         solver.write_searcher_text(out, job.position, job.depth)?;
+        if let Some(c) = written {
+            writeln!(out, "certificate {}", c.summary())?;
+        }
     }
-    Ok(())
+    certificate.map(|_| ())
 }
