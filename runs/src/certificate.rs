@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 
 use fitness::ab::{Prover, ProverOptions};
 use fitness::certificate::{BuildError, BuildStats, Claim, build};
+use fitness::pn::{PnOptions, PnSolver};
 use fitness::problem::Problem;
-use fitness::{Limits, Solution, Verdict};
+use fitness::{Limits, MateSolver, Solution, Verdict};
 use serde::Serialize;
 use shakmaty::Chess;
 use verify::{Expect, FILE_SUFFIX, Valid};
@@ -16,11 +17,17 @@ use verify::{Expect, FILE_SUFFIX, Valid};
 use crate::error::CliError;
 use crate::report::millis;
 
-/// Builds certificates with the alpha-beta prover, whatever solver found the mate.
+/// Builds certificates with an exact prover (the alpha-beta prover unless asked
+/// otherwise), whatever solver found the mate.
 pub struct Certifier {
-    prover: Prover,
+    prover: Box<dyn MateSolver>,
     limits: Limits,
 }
+
+/// The provers `--certificate-prover` names: `ab`, the default, re-solves each
+/// attacker node to its shortest mate; `pn` (df-pn, without shortening) reaches mates
+/// too deep for an exhaustive search, at some cost in the tree's length.
+pub const CERTIFICATE_PROVERS: [&str; 2] = ["ab", "pn"];
 
 /// A mate to certify, and what to name in the header.
 pub struct Subject<'a> {
@@ -89,12 +96,14 @@ impl Written {
 }
 
 impl Certifier {
-    /// `limits` bound each certificate's build.
-    pub fn new(limits: Limits) -> Certifier {
-        Certifier {
-            prover: Prover::new(ProverOptions::default()),
-            limits,
-        }
+    /// `limits` bound each certificate's build; `prover` is one of
+    /// [`CERTIFICATE_PROVERS`].
+    pub fn new(limits: Limits, prover: &str) -> Certifier {
+        let prover: Box<dyn MateSolver> = match prover {
+            "pn" => Box::new(PnSolver::new(PnOptions::dfpn())),
+            _ => Box::new(Prover::new(ProverOptions::default())),
+        };
+        Certifier { prover, limits }
     }
 
     /// Writes the certificate of `solution` to `path` when it is a proven mate
@@ -119,7 +128,7 @@ impl Certifier {
             key,
             mate_in,
         };
-        let mut built = match build(claim, &mut self.prover, self.limits) {
+        let mut built = match build(claim, self.prover.as_mut(), self.limits) {
             Ok(built) => built,
             Err(e) => return Ok(Err(e)),
         };
@@ -174,7 +183,7 @@ impl CertificateDir {
             .map_err(|e| CliError::input(format!("--certificates {}: {e}", dir.display())))?;
         Ok(CertificateDir {
             dir: dir.to_owned(),
-            certifier: Certifier::new(limits),
+            certifier: Certifier::new(limits, "ab"),
             used: HashSet::new(),
             written: Vec::new(),
             failed: 0,

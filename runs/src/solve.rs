@@ -11,7 +11,7 @@ use serde::Serialize;
 use shakmaty::Chess;
 
 use crate::args::{LimitArgs, ProverArgs, parse_mate};
-use crate::certificate::{Certifier, Subject, WrittenJson};
+use crate::certificate::{CERTIFICATE_PROVERS, Certifier, Subject, WrittenJson};
 use crate::error::CliError;
 use crate::report::{SolutionFields, millis, write_json, write_text};
 use crate::searcher_cli::{self, AnySolver, SearcherArgs, SearcherFields};
@@ -52,6 +52,10 @@ pub struct SolveArgs {
     /// limits bound the build as they bound the solve.
     #[arg(long, value_name = "FILE", conflicts_with = "epd")]
     pub certificate: Option<PathBuf>,
+    /// The prover that rebuilds the certificate: ab (each attacker node re-solved to
+    /// its shortest mate), or pn (df-pn: mates too deep for ab).
+    #[arg(long, value_name = "ALGO", default_value = "ab", value_parser = CERTIFICATE_PROVERS, requires = "certificate")]
+    pub certificate_prover: String,
 }
 
 /// The JSON object of one solve.
@@ -159,7 +163,7 @@ fn solve_one(
                 id: job.id,
                 solver: solver.name(),
             };
-            let written = Certifier::new(args.limits.limits())
+            let written = Certifier::new(args.limits.limits(), &args.certificate_prover)
                 .write(path, &subject, &solution)?
                 .map_err(|e| CliError::runtime(format!("--certificate: {e}")));
             if let Ok(None) = written {

@@ -84,6 +84,7 @@ fn every_solver_kind_gets_its_mate_certified() {
         ("pn", &["--algo", "pn"][..]),
         ("searcher", &["--searcher", "fig1-exhaustive"][..]),
         ("all-keys", &["--all-keys"][..]),
+        ("pn-built", &["--certificate-prover", "pn"][..]),
     ] {
         let file = dir.path().join(format!("{name}.cert.jsonl"));
         let mut args = vec!["solve", "--fen", MATE4, "--mate", "4", "--json"];
@@ -216,7 +217,7 @@ fn damaged_certificates_are_invalid_and_say_why() {
 }
 
 #[test]
-fn verify_usage_errors_exit_2() {
+fn usage_errors_exit_2() {
     let dir = tempfile::tempdir().expect("temp dir");
     let missing = dir.path().join("missing.cert.jsonl");
     for args in [
@@ -226,6 +227,15 @@ fn verify_usage_errors_exit_2() {
         vec!["verify", path_str(&missing), "--fen", "8/8/8 w"],
         vec!["verify", path_str(&missing), "--mate", "0"],
         vec!["verify"],
+        vec![
+            "solve",
+            "--fen",
+            MATE2,
+            "--mate",
+            "2",
+            "--certificate-prover",
+            "pn",
+        ],
     ] {
         let o = run(&args);
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
