@@ -1,6 +1,7 @@
 //! Mate problems (EPD), the reference mate solvers, and scoring.
 
 pub mod ab;
+pub mod certificate;
 pub mod cpu_time;
 pub mod evolve;
 pub mod pn;

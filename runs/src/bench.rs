@@ -14,6 +14,7 @@ use serde::Serialize;
 
 use crate::args::{LimitArgs, ProverArgs, parse_mate};
 use crate::bench_stats::{Cost, SolverStats, SummaryJson, Tally};
+use crate::certificate::CertificateDir;
 use crate::defence::solve_mated;
 use crate::engine_solver::EngineSolver;
 use crate::error::CliError;
@@ -68,6 +69,11 @@ pub struct BenchArgs {
     /// One JSON line per position and solver, then one summary line per solver.
     #[arg(long)]
     pub json: bool,
+    /// Write a certificate of each proven mate into DIR (docs/CERTIFICATES.md), named
+    /// after the problem's id: the first of mategp's solvers that proved it gives the
+    /// key move. The limits bound each build.
+    #[arg(long, value_name = "DIR")]
+    pub certificates: Option<PathBuf>,
 }
 
 /// One row of `bench --json`.
@@ -191,14 +197,25 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     let mut stats: Vec<SolverStats> = vec![SolverStats::default(); contenders.len()];
     let mut notes = Vec::new();
     let mut progress = SuiteProgress::new("bench", jobs.len());
+    let mut certificates = (args.certificates.as_deref())
+        .map(|dir| CertificateDir::create(dir, args.limits.limits()))
+        .transpose()?;
 
-    for job in &jobs {
+    for (place, job) in jobs.iter().enumerate() {
         let problem = job.problem;
+        let mut proven = Vec::new();
         for (i, contender) in contenders.iter_mut().enumerate() {
             if !contender.answers(job.kind) {
                 continue;
             }
             let (solution, cpu) = contender.solve(job, &args)?;
+            // A certificate proves a mate by the side to move, from one of our solvers.
+            if certificates.is_some()
+                && job.kind == Kind::Mate
+                && !matches!(contender, Contender::Engine(_))
+            {
+                proven.push((names[i].clone(), solution.clone()));
+            }
             let trusted = matches!(contender, Contender::Ours(_)) && names[i] == REFERENCE;
             let verdict: Judgement = match job.kind {
                 Kind::Mate => {
@@ -263,9 +280,17 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
                 ));
             }
         }
+        if let Some(dir) = certificates.as_mut()
+            && job.kind == Kind::Mate
+        {
+            dir.add(problem, place, &proven)?;
+        }
         progress.step();
     }
     progress.finish();
+    if let Some(dir) = &certificates {
+        eprintln!("mategp: note: {}", dir.summary());
+    }
 
     if args.json {
         for (name, s) in names.iter().zip(&stats) {

@@ -1,10 +1,12 @@
-//! `mategp`: evolve, solve, bench, inspect, export and play evolved mate searchers.
+//! `mategp`: evolve, solve, bench, inspect, export and play evolved mate searchers;
+//! certify and verify mates.
 //!
 //! One file per command; each has an `Args` struct (clap derive) and a `run`.
 
 mod args;
 mod bench;
 mod bench_stats;
+mod certificate;
 mod confirm;
 mod defence;
 mod engine_solver;
@@ -31,6 +33,7 @@ mod toml_nesting;
 mod tree_view;
 mod uci;
 mod uci_client;
+mod verify_cli;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -71,6 +74,8 @@ enum Command {
     Export(export::ExportArgs),
     /// Runs as a UCI engine that chess programs drive (`go mate N`, `go nodes`, …).
     Uci(uci::UciArgs),
+    /// Checks mate certificates (a file, or every *.cert.jsonl of a directory): valid or invalid, and why.
+    Verify(verify_cli::VerifyArgs),
 }
 
 fn main() -> ExitCode {
@@ -88,6 +93,7 @@ fn main() -> ExitCode {
         Command::Uci(args) => done(uci::run(args, &mut out)),
         Command::Inspect(args) => done(inspect::run(args, &mut out)),
         Command::Export(args) => done(export::run(args, &mut out)),
+        Command::Verify(args) => done(verify_cli::run(args, &mut out)),
     }
     .and_then(|code| out.flush().map(|()| code).map_err(CliError::from));
     match result {

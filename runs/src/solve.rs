@@ -1,6 +1,7 @@
 //! `mategp solve`: one position (`--fen`) or every position of a suite (`--suite`).
 
 use std::io::Write;
+use std::path::PathBuf;
 
 use clap::Args;
 use fitness::cpu_time::{cpu_since, thread_cpu_time};
@@ -10,6 +11,7 @@ use serde::Serialize;
 use shakmaty::Chess;
 
 use crate::args::{LimitArgs, ProverArgs, parse_mate};
+use crate::certificate::{CERTIFICATE_PROVERS, Certifier, Subject, WrittenJson};
 use crate::defence::solve_mated;
 use crate::error::CliError;
 use crate::report::{Kind, SolutionFields, millis, write_json, write_text};
@@ -55,6 +57,15 @@ pub struct SolveArgs {
     /// (any unknown: 4, else any no mate: 3). Errors stay 1 and 2.
     #[arg(long)]
     pub exit_status: bool,
+    /// With --fen: after a proven mate, write its proof tree to FILE (docs/CERTIFICATES.md),
+    /// rebuilt by the alpha-beta prover and checked as `mategp verify` checks it. The
+    /// limits bound the build as they bound the solve.
+    #[arg(long, value_name = "FILE", conflicts_with = "suite")]
+    pub certificate: Option<PathBuf>,
+    /// The prover that rebuilds the certificate: ab (each attacker node re-solved to
+    /// its shortest mate), or pn (df-pn: mates too deep for ab).
+    #[arg(long, value_name = "ALGO", default_value = "ab", value_parser = CERTIFICATE_PROVERS, requires = "certificate")]
+    pub certificate_prover: String,
 }
 
 /// `--exit-status`: the exit code tells the answer, for scripts.
@@ -82,6 +93,9 @@ struct SolveJson<'a> {
     cpu_ms: f64,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     searcher: Option<SearcherFields>,
+    /// With --certificate and a proven mate: the file written.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    certificate: Option<WrittenJson>,
 }
 
 /// One position to solve.
@@ -218,6 +232,31 @@ fn solve_one(
         Kind::Mate => solver.searcher_fields(),
         Kind::Mated => None,
     };
+    // A certificate proves a mate by the side to move; "mated in N" has none.
+    let certificate = match (&args.certificate, job.kind) {
+        (Some(path), Kind::Mate) => {
+            let subject = Subject {
+                fen: job.fen,
+                position: job.position,
+                id: job.id,
+                solver: solver.name(),
+            };
+            let written = Certifier::new(args.limits.limits(), &args.certificate_prover)
+                .write(path, &subject, &solution)?
+                .map_err(|e| CliError::runtime(format!("--certificate: {e}")));
+            if let Ok(None) = written {
+                eprintln!(
+                    "mategp: note: no certificate written to {}: the answer is {}, not a proven mate",
+                    path.display(),
+                    solution.verdict.as_str()
+                );
+            }
+            written
+        }
+        _ => Ok(None),
+    };
+    // The answer is printed even when its certificate could not be built.
+    let written = certificate.as_ref().ok().and_then(Option::as_ref);
     if args.json {
         let row = SolveJson {
             id: job.id,
@@ -229,6 +268,7 @@ fn solve_one(
             fields: SolutionFields::new(job.kind, job.position, &solution),
             cpu_ms: millis(cpu),
             searcher,
+            certificate: written.map(|c| c.json()),
         };
         write_json(out, &row)?;
     } else {
@@ -257,6 +297,9 @@ fn solve_one(
         if job.kind == Kind::Mate {
             solver.write_searcher_text(out, job.position, job.depth)?;
         }
+        if let Some(c) = written {
+            writeln!(out, "certificate {}", c.summary())?;
+        }
     }
-    Ok(solution.verdict)
+    certificate.map(|_| solution.verdict)
 }

@@ -9,7 +9,7 @@ fn manifest(member: &str) -> String {
 
 #[test]
 fn members_inherit_licence_and_dependency_versions() {
-    for member in ["gp", "chess-prims", "fitness", "runs", "tests"] {
+    for member in ["gp", "chess-prims", "fitness", "runs", "tests", "verify"] {
         let text = manifest(member);
         assert!(text.contains("license.workspace = true"), "{member}");
         for line in text.lines() {
