@@ -174,7 +174,7 @@ fn score_and_report(
         baseline_validation.push(scores(dir, &scorer, &prims, b, "validation", &validation)?);
     }
     // Every choice is made and kept: now, and only now, the test splits.
-    let (test_read, splits) = open_test_splits(config, dir)?;
+    let (test_read, splits, refuted) = open_test_splits(config, dir, &scorer)?;
     let mut run_tests: Vec<Vec<(String, Vec<Record>)>> = Vec::new();
     for c in &choices {
         let mut per_split = Vec::new();
@@ -262,6 +262,7 @@ fn score_and_report(
         best_baseline: best_baseline.map(|i| baseline_entries[i].label.clone()),
         experiment: config.clone(),
         test_read,
+        refuted,
         runs_wall_seconds: Some(runs_wall),
         runs_cpu_seconds: runs_cpu,
         machine: machine(),

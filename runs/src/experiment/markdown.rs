@@ -117,6 +117,19 @@ pub fn render(report: &Report) -> String {
         report.test_read.first_read_unix,
         report.test_read.purpose
     );
+    for r in &report.refuted {
+        let ids: Vec<String> = r
+            .problems
+            .iter()
+            .map(|p| format!("`{}` (file: mate in {})", p.id, p.n))
+            .collect();
+        put!(
+            out,
+            "Left out of `{}`: the prover finds no mate in the file's length for {}.\n",
+            r.split,
+            ids.join(", ")
+        );
+    }
     put!(
         out,
         "Costs are nodes (one move applied = one node); *boards* are boards a searcher simulated after a move without applying it (no node, counted apart). `key-proof-floor` is no searcher: it is the proof of the file's key alone, the least any searcher's whole answer can cost. *whole answer* = the searcher's own nodes + the proof of its move + the prover alone when the proof fails: what `solve --searcher` pays. CPU ms covers the whole answer.\n"

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::config::{Criterion, ExperimentConfig, TestSplit};
 use super::launch::all_runs;
-use super::score::{Asked, PerN, Record, Scorer, per_n};
+use super::score::{Asked, PerN, Record, Refuted, Scorer, per_n};
 use super::store::{ExperimentDir, read_json, tree_key, write_json};
 use crate::error::CliError;
 use crate::searcher_file::{read_run, resolve};
@@ -251,12 +251,21 @@ pub struct TestRead {
 /// Each test split with its problems.
 pub type TestProblems = Vec<(TestSplit, Vec<Problem>)>;
 
+/// The problems of one split left out because the prover refutes their file's mate
+/// length.
+#[derive(Clone, Debug, Serialize)]
+pub struct SplitRefuted {
+    pub split: String,
+    pub problems: Vec<Refuted>,
+}
+
 /// The test splits' problems, after recording that they are read (once every choice
-/// is made and kept).
+/// is made and kept), without those whose file mate length the prover refutes.
 pub fn open_test_splits(
     config: &ExperimentConfig,
     dir: &ExperimentDir,
-) -> Result<(TestRead, TestProblems), CliError> {
+    scorer: &Scorer,
+) -> Result<(TestRead, TestProblems, Vec<SplitRefuted>), CliError> {
     let names: Vec<String> = config
         .test_splits
         .iter()
@@ -280,10 +289,20 @@ pub fn open_test_splits(
     };
     let fitness = &config.configuration[0].fitness;
     let mut out = Vec::new();
+    let mut refuted = Vec::new();
     for &split in &config.test_splits {
-        out.push((split, problems(split.as_str(), fitness, usize::MAX)?));
+        let mut all = problems(split.as_str(), fitness, usize::MAX)?;
+        let wrong = scorer.refuted(&asked(&all));
+        all.retain(|p| !wrong.iter().any(|r| r.id == p.id));
+        if !wrong.is_empty() {
+            refuted.push(SplitRefuted {
+                split: split.as_str().to_string(),
+                problems: wrong,
+            });
+        }
+        out.push((split, all));
     }
-    Ok((read, out))
+    Ok((read, out, refuted))
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::config::{ExperimentConfig, Role};
-use super::phases::{Candidate, Choice, TestRead};
+use super::phases::{Candidate, Choice, SplitRefuted, TestRead};
 use super::score::{PerN, Record, per_n};
 use super::stats::{self, Summary, Z95};
 
@@ -139,6 +139,8 @@ pub type LabelledValues = (String, Vec<f64>);
 pub struct Report {
     pub experiment: ExperimentConfig,
     pub test_read: TestRead,
+    /// Test problems left out: the prover finds no mate in their file's length.
+    pub refuted: Vec<SplitRefuted>,
     pub runs_wall_seconds: Option<f64>,
     pub runs_cpu_seconds: Option<f64>,
     pub machine: String,

@@ -42,6 +42,14 @@ impl Record {
     }
 }
 
+/// A problem left out because the prover refutes its file's mate length.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Refuted {
+    pub id: String,
+    pub n: u32,
+    pub reason: String,
+}
+
 /// A problem with the mate length it is asked as.
 #[derive(Clone, Copy, Debug)]
 pub struct Asked<'a> {
@@ -75,6 +83,25 @@ impl Scorer {
         let computed = prover_alone(&asked.problem.position, asked.n)
             .map_err(|e| format!("problem {}: {e}", asked.problem.id))?;
         Ok(*self.lock().entry(key).or_insert(computed))
+    }
+
+    /// The problems whose file mate length the prover refutes (it finds no mate in
+    /// that many moves), with its reason: the file is wrong about them, so they test
+    /// nothing and are left out of scoring and named in the report.
+    pub fn refuted(&self, problems: &[Asked<'_>]) -> Vec<Refuted> {
+        let mut refuted: Vec<Refuted> = problems
+            .par_iter()
+            .with_max_len(1)
+            .filter_map(|&asked| {
+                self.prover_alone(asked).err().map(|reason| Refuted {
+                    id: asked.problem.id.clone(),
+                    n: asked.n,
+                    reason,
+                })
+            })
+            .collect();
+        refuted.sort_by(|a, b| (a.n, &a.id).cmp(&(b.n, &b.id)));
+        refuted
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<(String, u32), (u64, Duration)>> {
@@ -238,4 +265,37 @@ pub fn per_n(records: &[Record]) -> Vec<PerN> {
         e.cpu_us += r.cpu_us;
     }
     by_n.into_values().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fitness::problem::builtin;
+
+    #[test]
+    fn refuted_names_a_problem_asked_shorter_than_its_mate_and_only_it() {
+        let scorer = Scorer::new(1000);
+        let mate_in_2 = &builtin::test(2)[0];
+        let asked = [
+            Asked {
+                n: 1,
+                problem: mate_in_2,
+            },
+            Asked {
+                n: 2,
+                problem: mate_in_2,
+            },
+        ];
+        let refuted = scorer.refuted(&asked);
+        assert_eq!(refuted.len(), 1, "{refuted:?}");
+        assert_eq!(
+            (refuted[0].id.as_str(), refuted[0].n),
+            (mate_in_2.id.as_str(), 1)
+        );
+        assert!(
+            refuted[0].reason.contains("no mate in 1"),
+            "{}",
+            refuted[0].reason
+        );
+    }
 }
