@@ -60,5 +60,7 @@ pub use movegen::{
     legal_move_count, legal_moves_and_checks_into, legal_moves_and_checks_with, legal_moves_into,
 };
 pub use order::search_order;
-pub use prims::{Op, PrimitiveDoc, Primitives, REVISION, SCORE_MAX, Ty, describe};
+pub use prims::{
+    Op, PrimitiveDoc, Primitives, REVISION, SCORE_MAX, Ty, describe, describe_recursion,
+};
 pub use root::{Choice, choose_move, choose_move_in};

@@ -155,13 +155,13 @@ fn score_and_report(
     runs_cpu: Option<f64>,
 ) -> Result<Report, CliError> {
     let fitness = &config.configuration[0].fitness;
-    let prims = Primitives::with_constants(fitness.constant_min, fitness.constant_max)
+    let prims = Primitives::with_options(fitness.constant_min, fitness.constant_max, true)
         .map_err(|e| CliError::input(format!("primitive set: {e}")))?;
     let scorer = Scorer::new(config.searcher_budget);
     // Validation: every run's choice, then the baselines beside them.
     let validation = phases::problems("validation", fitness, config.validation_per_n)?;
     let choices = choose_all(config, dir, &scorer, &prims, &validation)?;
-    let baseline_candidates: Vec<Candidate> = baselines(&prims)
+    let baseline_candidates: Vec<Candidate> = baselines()
         .into_iter()
         .map(|(label, sexpr)| Candidate {
             size: sexpr_size(&prims, &sexpr),

@@ -53,7 +53,7 @@ pub fn run(args: ExportArgs, out: &mut impl Write) -> Result<(), CliError> {
     } else {
         Some(run_tests(&run.program, &args.test)?)
     };
-    let prims = Primitives::new();
+    let prims = Primitives::with_recursion();
     let name = args.name.clone().or_else(|| {
         args.out
             .file_stem()
@@ -76,7 +76,11 @@ pub fn run(args: ExportArgs, out: &mut impl Write) -> Result<(), CliError> {
             member: run.member.map(|m| m.place),
             member_generation: None,
             source: args.source.clone(),
-            exported_by: Some(format!("mategp {}", env!("CARGO_PKG_VERSION"))),
+            exported_by: Some(format!(
+                "mategp {} (commit {})",
+                env!("CARGO_PKG_VERSION"),
+                env!("MATEGP_COMMIT")
+            )),
         }),
         training: run.config,
         results,

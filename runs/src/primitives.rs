@@ -10,7 +10,9 @@ use crate::error::CliError;
 pub struct PrimitivesArgs {}
 
 pub fn run(_args: PrimitivesArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let docs = chess_prims::describe();
+    let mut docs = chess_prims::describe();
+    // Before the constant kind, which ends the table.
+    docs.insert(docs.len() - 1, chess_prims::describe_recursion());
     let name_w = docs.iter().map(|d| d.name.len()).max().unwrap_or(4).max(4);
     let kind_w = docs.iter().map(|d| d.kind.len()).max().unwrap_or(4).max(4);
     let sig_w = docs

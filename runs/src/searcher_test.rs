@@ -147,7 +147,12 @@ pub fn write_table(
     match measured {
         Measured::Now => writeln!(out, "results on {}, measured now", results.test_set)?,
         Measured::Stored(by) => {
-            let by = by.as_deref().map_or(String::new(), |b| format!(" by {b}"));
+            // Files exported before the commit was recorded say only the version.
+            let by = match by.as_deref() {
+                Some(b) if b.contains("(commit ") => format!(" by {b}"),
+                Some(b) => format!(" by {b} (its commit not recorded)"),
+                None => " (by an unrecorded mategp and commit)".to_owned(),
+            };
             writeln!(
                 out,
                 "results on {}, stored in the file when it was written{by}, not measured now \

@@ -105,6 +105,8 @@ fn export_inspect_solve_round_trip() {
         "(IfForAllOpponentMoves IsMateInOneOrLess 1000 0)",
         "results on ",
         "stored in the file when it was written by mategp",
+        // The commit the binary was built from names where the stored results came from.
+        " (commit ",
         "correct %",
         "mean boards",
         "mean cpu ms",
@@ -446,4 +448,17 @@ fn unknown_names_and_missing_files_are_refused() {
         "2",
     ]);
     assert!(err.contains("cannot be combined with --algo pn"), "{err}");
+}
+
+/// A shipped file written before exports recorded their commit says so, instead of
+/// passing its stored results off as this commit's.
+#[test]
+fn stored_results_without_a_commit_say_it_is_not_recorded() {
+    let shown = stdout(&ok(&["inspect", "seeded-lean"]));
+    assert!(
+        shown.contains(
+            "stored in the file when it was written by mategp 0.1.0 (its commit not recorded)"
+        ),
+        "{shown}"
+    );
 }

@@ -3,18 +3,26 @@
 
 use super::program::Cell;
 use crate::SearchContext;
-use crate::prims::Op;
+use crate::prims::{Op, SCORE_MAX};
 
 /// The walker over a compiled program. `Copy`, so move-making functions can hand it
 /// to the closure that runs after a move.
 #[derive(Clone, Copy)]
 pub(crate) struct Interp<'p> {
     cells: &'p [Cell],
+    /// The ply at which this evaluation of the whole tree began: `Recurse` below it
+    /// evaluates the tree again only deeper than this.
+    entry_ply: u32,
 }
 
+/// Stack left free before a recursion grows the stack, and how much it adds: a
+/// recursive tree walks once per ply, so its depth is not the tree's.
+const RECURSE_RED_ZONE: usize = 128 << 10;
+const RECURSE_STACK_STEP: usize = 2 << 20;
+
 impl<'p> Interp<'p> {
-    pub fn new(cells: &'p [Cell]) -> Interp<'p> {
-        Interp { cells }
+    pub fn new(cells: &'p [Cell], entry_ply: u32) -> Interp<'p> {
+        Interp { cells, entry_ply }
     }
 
     /// The index of the child after child `c` (its next sibling).
@@ -66,8 +74,23 @@ impl<'p> Interp<'p> {
                 }
             }
             op if op.is_move_function() => self.move_function(op, i, ctx),
+            Op::Recurse => self.recurse(ctx),
             op => self.float_terminal(op, ctx),
         }
+    }
+
+    /// `Recurse`: the whole tree at the current position, only below the ply where this
+    /// evaluation began, so each level is at least one applied move deeper and the
+    /// depth cap (rule 5) and the budget (rule 6) bound the recursion.
+    fn recurse(self, ctx: &mut SearchContext) -> f64 {
+        let ply = ctx.ply();
+        if ply <= self.entry_ply {
+            return -SCORE_MAX;
+        }
+        let deeper = Interp::new(self.cells, ply);
+        stacker::maybe_grow(RECURSE_RED_ZONE, RECURSE_STACK_STEP, || {
+            deeper.float(0, ctx).clamp(-SCORE_MAX, SCORE_MAX)
+        })
     }
 
     /// Evaluates the `Bool` subtree at `i`.

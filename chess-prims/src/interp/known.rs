@@ -173,6 +173,8 @@ impl Interp<'_> {
                 self.float_after(branch, m)
             }
             op if op.is_move_function() => None,
+            // The tree again: nothing a board alone decides.
+            Op::Recurse => None,
             op => Some(m.scene().float(op)),
         }
     }

@@ -124,7 +124,7 @@ impl Program {
     }
 
     fn walk(&self, ctx: &mut SearchContext) -> f64 {
-        Interp::new(&self.cells)
+        Interp::new(&self.cells, ctx.ply())
             .float(0, ctx)
             .clamp(-SCORE_MAX, SCORE_MAX)
     }

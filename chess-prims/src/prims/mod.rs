@@ -5,5 +5,5 @@ mod set;
 mod spec;
 
 pub use op::Op;
-pub use set::{PrimitiveDoc, Primitives, REVISION, SCORE_MAX, describe};
+pub use set::{PrimitiveDoc, Primitives, REVISION, SCORE_MAX, describe, describe_recursion};
 pub use spec::Ty;

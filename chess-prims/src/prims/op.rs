@@ -169,6 +169,13 @@ pub enum Op {
     /// discovered check is defended by another player piece.
     IsDiscoveredProtectedCheck,
 
+    // ---- Recursion (optional: only in sets built with recursion) ----
+    /// `Recurse -> F`: the whole tree evaluated again at the current position, when a
+    /// move was applied since the tree's evaluation began (so every recursion goes at
+    /// least one ply deeper, and the depth cap and the budget end it); −1000 otherwise.
+    /// docs/PRIMITIVES.md, "Recursion".
+    Recurse,
+
     // ---- Ephemeral random constant ----
     /// A float constant in [−1000, 1000] (or the narrower range the set was built with).
     Constant,

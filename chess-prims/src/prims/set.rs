@@ -3,7 +3,7 @@
 use gp::{Erc, PrimId, PrimTable, PrimitiveSet, PsetError, PsetProblem, TypeId};
 
 use super::op::Op;
-use super::spec::{CONSTANT_NAME, SPECS, Ty};
+use super::spec::{CONSTANT_NAME, RECURSE, SPECS, Spec, Ty};
 
 /// The widest constant range a set may have: the score range (docs/PRIMITIVES.md
 /// rule 8).
@@ -23,7 +23,8 @@ pub const SCORE_MAX: f64 = 1000.0;
 pub const REVISION: &str = "mategp-chess 3";
 
 /// The chess primitive set: the gp [`PrimitiveSet`] (types `Bool` and `Float`, 38
-/// primitives, float constants) together with the map from primitive ids to [`Op`].
+/// primitives, float constants; with recursion, the `Recurse` terminal too) together
+/// with the map from primitive ids to [`Op`].
 #[derive(Clone, Debug)]
 pub struct Primitives {
     pset: PrimitiveSet,
@@ -44,6 +45,22 @@ impl Primitives {
 
     /// The set with constants drawn from `[lo, hi]`, a sub-range of [−1000, 1000].
     pub fn with_constants(lo: f64, hi: f64) -> Result<Primitives, PsetError> {
+        Primitives::with_options(lo, hi, false)
+    }
+
+    /// The set with constants in [−1000, 1000] and the `Recurse` terminal: what
+    /// reads a searcher written by any run, with recursion or without.
+    pub fn with_recursion() -> Primitives {
+        match Primitives::with_options(-SCORE_MAX, SCORE_MAX, true) {
+            Ok(p) => p,
+            Err(e) => unreachable!("the built-in primitive set is invalid: {e}"),
+        }
+    }
+
+    /// The set with constants drawn from [`lo`, `hi`], and the `Recurse` terminal when
+    /// `recursion` holds (docs/PRIMITIVES.md, "Recursion"). Without it the set is the
+    /// one every run without recursion used, fingerprint and all.
+    pub fn with_options(lo: f64, hi: f64, recursion: bool) -> Result<Primitives, PsetError> {
         if !(-SCORE_MAX <= lo && lo <= hi && hi <= SCORE_MAX) {
             return Err(PsetError {
                 problems: vec![PsetProblem::Domain(format!(
@@ -59,7 +76,8 @@ impl Primitives {
             Ty::Bool => boolean,
             Ty::Float => float,
         };
-        for s in &SPECS {
+        let recurse = recursion.then_some(&RECURSE);
+        for s in SPECS.iter().chain(recurse) {
             if s.args.is_empty() {
                 b.add_terminal(s.name, ty(s.ret));
             } else {
@@ -81,7 +99,11 @@ impl Primitives {
             if p.name() == CONSTANT_NAME {
                 return Some(Op::Constant);
             }
-            SPECS.iter().find(|s| s.name == p.name()).map(|s| s.op)
+            SPECS
+                .iter()
+                .chain(recurse)
+                .find(|s| s.name == p.name())
+                .map(|s| s.op)
         })
         .map_err(|e| PsetError {
             problems: vec![PsetProblem::Domain(e.to_string())],
@@ -135,29 +157,11 @@ pub struct PrimitiveDoc {
     pub meaning: &'static str,
 }
 
-/// Every primitive of the set, in id order, followed by the constant kind.
+/// Every primitive of the paper's set, in id order, followed by the constant kind. The
+/// optional `Recurse` is apart ([`describe_recursion`]): adding it gives no tree of
+/// this set another meaning, so the set's version does not change.
 pub fn describe() -> Vec<PrimitiveDoc> {
-    let mut out: Vec<PrimitiveDoc> = SPECS
-        .iter()
-        .map(|s| {
-            let args: Vec<&str> = s.args.iter().map(|a| a.name()).collect();
-            let signature = if args.is_empty() {
-                format!("{} -> {}", s.name, s.ret.name())
-            } else {
-                format!("{}({}) -> {}", s.name, args.join(", "), s.ret.name())
-            };
-            PrimitiveDoc {
-                name: s.name,
-                kind: if args.is_empty() {
-                    "terminal"
-                } else {
-                    "function"
-                },
-                signature,
-                meaning: s.meaning,
-            }
-        })
-        .collect();
+    let mut out: Vec<PrimitiveDoc> = SPECS.iter().map(doc).collect();
     out.push(PrimitiveDoc {
         name: CONSTANT_NAME,
         kind: "constant",
@@ -165,6 +169,33 @@ pub fn describe() -> Vec<PrimitiveDoc> {
         meaning: "a float constant in [-1000, 1000] (or the configured sub-range), written as a number",
     });
     out
+}
+
+/// The optional `Recurse` terminal (docs/PRIMITIVES.md, "Recursion").
+pub fn describe_recursion() -> PrimitiveDoc {
+    PrimitiveDoc {
+        kind: "optional",
+        ..doc(&RECURSE)
+    }
+}
+
+fn doc(s: &Spec) -> PrimitiveDoc {
+    let args: Vec<&str> = s.args.iter().map(|a| a.name()).collect();
+    let signature = if args.is_empty() {
+        format!("{} -> {}", s.name, s.ret.name())
+    } else {
+        format!("{}({}) -> {}", s.name, args.join(", "), s.ret.name())
+    };
+    PrimitiveDoc {
+        name: s.name,
+        kind: if args.is_empty() {
+            "terminal"
+        } else {
+            "function"
+        },
+        signature,
+        meaning: s.meaning,
+    }
 }
 
 #[cfg(test)]
@@ -175,6 +206,13 @@ mod tests {
     fn thirty_eight_primitives_two_types_one_constant() {
         let p = Primitives::new();
         assert_eq!(p.pset().len(), 39);
+        let r = Primitives::with_recursion();
+        assert_eq!(r.pset().len(), 40);
+        assert_eq!(
+            r.pset().terminals(r.float()).len(),
+            p.pset().terminals(p.float()).len() + 1
+        );
+        assert_ne!(r.pset().fingerprint(), p.pset().fingerprint());
         assert_eq!(p.pset().num_types(), 2);
         assert_eq!(p.pset().terminals(p.boolean()).len(), 14);
         // 5 float terminals and the constant kind.

@@ -299,4 +299,14 @@ pub(crate) const SPECS: [Spec; 38] = [
 ];
 
 /// The name of the ephemeral-constant kind (trees print its values, not this name).
+/// The optional recursion terminal, added after the table in sets built with
+/// recursion, so every other primitive keeps its place.
+pub(crate) const RECURSE: Spec = spec(
+    Op::Recurse,
+    "Recurse",
+    F,
+    &[],
+    "the whole tree again at the current position, one ply or more below where its evaluation began; -1000 at the same ply (optional: `recursion = true`)",
+);
+
 pub(crate) const CONSTANT_NAME: &str = "Constant";

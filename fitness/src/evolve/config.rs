@@ -76,6 +76,16 @@ pub struct FitnessConfig {
     /// `$XDG_CACHE_HOME/mategp/` or `~/.cache/mategp/`), `off`, or a file path. A
     /// run directory always keeps the references it used in `reference.jsonl` too.
     pub reference_cache: String,
+    /// Whether the primitive set holds `Recurse`, the whole tree again one ply or more
+    /// deeper (docs/PRIMITIVES.md, "Recursion"), so a search of any depth can be a
+    /// tree of a few nodes. Off by default: the set is then the paper's.
+    pub recursion: bool,
+    /// Incremental evolution: when not 0, generation g samples mates in
+    /// 1..=min(max_n, 1 + g / curriculum_every) only, so the population meets one
+    /// more mate length every `curriculum_every` generations and a search that solves
+    /// short mates can spread before deep ones weigh 2^N against it. 0 samples every
+    /// N from the start, as the paper does.
+    pub curriculum_every: u64,
 }
 
 impl Default for FitnessConfig {
@@ -95,6 +105,8 @@ impl Default for FitnessConfig {
             constant_min: -1000.0,
             constant_max: 1000.0,
             reference_cache: "auto".to_string(),
+            recursion: false,
+            curriculum_every: 0,
         }
     }
 }
@@ -184,8 +196,24 @@ impl FitnessConfig {
         Ok(())
     }
 
-    /// Problems in one generation's sample.
+    /// The deepest mate sampled in `generation` (see `curriculum_every`).
+    pub fn max_n_at(&self, generation: u64) -> u32 {
+        match self.curriculum_every {
+            0 => self.max_n,
+            every => {
+                let reached = (generation / every).saturating_add(1);
+                u32::try_from(reached).map_or(self.max_n, |n| n.min(self.max_n))
+            }
+        }
+    }
+
+    /// Problems in one generation's sample, once every N is sampled.
     pub fn sample_total(&self) -> usize {
         self.sample_size * self.max_n as usize
+    }
+
+    /// Problems in the sample of `generation`.
+    pub fn sample_total_at(&self, generation: u64) -> usize {
+        self.sample_size * self.max_n_at(generation) as usize
     }
 }

@@ -120,6 +120,8 @@ pub struct MateEvaluator {
     used: ReferenceCache,
     sample: Vec<SampledProblem>,
     stage: Stage,
+    /// The generation whose sample is drawn (it decides the mates sampled).
+    generation: u64,
     cancel: Arc<AtomicBool>,
     failure: Option<String>,
     work: ReferenceWork,
@@ -139,8 +141,9 @@ impl MateEvaluator {
         known: ReferenceCache,
     ) -> Result<MateEvaluator, SetupError> {
         config.validate().map_err(SetupError::Config)?;
-        let prims = Primitives::with_constants(config.constant_min, config.constant_max)
-            .map_err(SetupError::Primitives)?;
+        let prims =
+            Primitives::with_options(config.constant_min, config.constant_max, config.recursion)
+                .map_err(SetupError::Primitives)?;
         let pool = Pool::load(&config).map_err(SetupError::Pool)?;
         Ok(MateEvaluator {
             prims,
@@ -151,6 +154,7 @@ impl MateEvaluator {
             used: ReferenceCache::new(),
             sample: Vec::new(),
             stage: Stage::Early,
+            generation: 0,
             cancel: Arc::new(AtomicBool::new(false)),
             failure: None,
             work: ReferenceWork::default(),
@@ -259,12 +263,15 @@ impl MateEvaluator {
     }
 
     /// The stage for the next generation, given the last one's population.
-    fn next_stage(&self, previous: &[Individual<EvalStats>]) -> Stage {
+    fn next_stage(&self, previous: &[Individual<EvalStats>], generation: u64) -> Stage {
         if self.stage == Stage::Late || previous.is_empty() {
             return self.stage;
         }
         let best = &previous[ranking(previous, self.parsimony)[0]];
-        let total = self.config.sample_total().max(1);
+        let total = self
+            .config
+            .sample_total_at(generation.saturating_sub(1))
+            .max(1);
         let fraction = f64::from(best.stats.solved_total()) / total as f64;
         if fraction > self.config.late_stage_solved {
             Stage::Late
@@ -274,8 +281,10 @@ impl MateEvaluator {
     }
 
     /// Draws the generation's sample and makes sure every reference is known.
-    fn prepare_sample(&mut self, rng: &mut GpRng) {
-        let drawn = sample::draw(&self.pool, self.config.sample_size, rng);
+    fn prepare_sample(&mut self, generation: u64, rng: &mut GpRng) {
+        self.generation = generation;
+        let max_n = self.config.max_n_at(generation);
+        let drawn = sample::draw(&self.pool, self.config.sample_size, max_n, rng);
         let problems: Vec<_> = drawn
             .iter()
             .filter_map(|&(n, i)| Some((n, &self.pool.split(n)?.train[i])))
@@ -422,7 +431,7 @@ impl Evaluator for MateEvaluator {
 
     fn evaluate(&self, tree: &Tree, _ctx: &EvalContext) -> Evaluation<EvalStats> {
         let incomplete = self.failure.is_some()
-            || self.sample.len() != self.config.sample_total()
+            || self.sample.len() != self.config.sample_total_at(self.generation)
             || self.cancelled();
         match Program::compile(&self.prims, tree) {
             Ok(program) if !incomplete => self.score(&program),
@@ -435,12 +444,12 @@ impl Evaluator for MateEvaluator {
 
     fn begin_generation(
         &mut self,
-        _generation: u64,
+        generation: u64,
         previous: &[Individual<EvalStats>],
         rng: &mut GpRng,
     ) {
-        self.stage = self.next_stage(previous);
-        self.prepare_sample(rng);
+        self.stage = self.next_stage(previous, generation);
+        self.prepare_sample(generation, rng);
     }
 
     fn fitness_is_stationary(&self) -> bool {

@@ -44,10 +44,10 @@ pub fn draw_indices(rng: &mut GpRng, len: usize, amount: usize) -> Vec<usize> {
 }
 
 /// The (N, index into that N's training problems) of one generation's sample: N
-/// ascending, `per_n` problems each, drawn from `rng` in that order.
-pub fn draw(pool: &Pool, per_n: usize, rng: &mut GpRng) -> Vec<(u32, usize)> {
+/// ascending up to `max_n`, `per_n` problems each, drawn from `rng` in that order.
+pub fn draw(pool: &Pool, per_n: usize, max_n: u32, rng: &mut GpRng) -> Vec<(u32, usize)> {
     let mut out = Vec::new();
-    for n in 1..=pool.max_n() {
+    for n in 1..=pool.max_n().min(max_n) {
         let len = pool.split(n).map_or(0, |s| s.train.len());
         out.extend(draw_indices(rng, len, per_n).into_iter().map(|i| (n, i)));
     }

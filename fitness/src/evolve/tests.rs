@@ -123,6 +123,32 @@ fn reference_cache_round_trip_and_tag() {
 }
 
 #[test]
+fn a_curriculum_adds_one_mate_length_every_few_generations() {
+    let config = FitnessConfig {
+        max_n: 3,
+        curriculum_every: 2,
+        ..small_config()
+    };
+    let reached: Vec<u32> = (0..8).map(|g| config.max_n_at(g)).collect();
+    assert_eq!(reached, [1, 1, 2, 2, 3, 3, 3, 3]);
+    assert_eq!(config.sample_total_at(2), 6);
+    assert_eq!(small_config().max_n_at(0), 2, "0 samples every N at once");
+    let mut e = evaluator(config);
+    e.begin_generation(2, &[], &mut stream_rng(9, Purpose::Sample, 2, 0));
+    let ns: Vec<u32> = e.sample().iter().map(|p| p.n).collect();
+    assert_eq!(ns, [1, 1, 1, 2, 2, 2]);
+    // The sample is whole: individuals are scored, not refused as incomplete.
+    let (tree, _) = program(&e, MATE1);
+    let scored = e.evaluate(&tree, &EvalContext::new(2, 0, 1));
+    assert!(
+        scored.fitness.is_finite() && scored.fitness > 0.0,
+        "{}",
+        scored.fitness
+    );
+    assert_eq!(scored.stats.solved[2], 0, "no mate in 3 is sampled yet");
+}
+
+#[test]
 fn same_stream_same_sample_and_references() {
     let mut a = evaluator(small_config());
     let mut b = evaluator(small_config());
