@@ -84,7 +84,10 @@ fn check_evidence(root: &Chess, t: &Theme, id: &str) {
             Which::A => (&b, &a),
             Which::B => (&a, &b),
         };
-        assert!(legal.is_legal(m), "{id}: parting move not legal where claimed");
+        assert!(
+            legal.is_legal(m),
+            "{id}: parting move not legal where claimed"
+        );
         assert!(
             !illegal.is_legal(m),
             "{id}: parting move legal where claimed illegal"
@@ -150,7 +153,11 @@ fn explains_the_test_set() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     for kind in ThemeKind::ALL {
         let n = per_kind.get(kind.name()).copied().unwrap_or(0);
-        assert!(n >= 2, "{} appears in {n} positions of the set", kind.name());
+        assert!(
+            n >= 2,
+            "{} appears in {n} positions of the set",
+            kind.name()
+        );
     }
 }
 
