@@ -42,6 +42,18 @@ pub fn why_illegal(mv: &Move, legal: &Chess, illegal: &Chess) -> Cause {
         role: mv.role(),
     };
     if board.piece_at(from) != Some(piece) {
+        // A king standing elsewhere but next to the square: what keeps it off the
+        // square there is the guard on it, not where it came from.
+        if piece.role == Role::King
+            && let Some(king) = board.king_of(side)
+            && king != to
+            && king.distance(to) == 1
+        {
+            let occupied = board.occupied() ^ Bitboard::from(king);
+            if let Some(by) = board.attacks_to(to, !side, occupied).first() {
+                return Cause::Attacked { square: to, by };
+            }
+        }
         return Cause::Missing {
             square: from,
             piece,
@@ -136,5 +148,99 @@ pub fn side_name(color: Color) -> &'static str {
     match color {
         Color::White => "white",
         Color::Black => "black",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problem::{parse_fen, parse_move};
+
+    fn pos(fen: &str) -> Chess {
+        parse_fen(fen).expect("test FEN").position
+    }
+
+    /// `token` from `legal`, checked against `illegal`.
+    fn why(legal: &str, illegal: &str, token: &str) -> Cause {
+        let (x, y) = (pos(legal), pos(illegal));
+        let mv = parse_move(&x, token).expect("legal in the first position");
+        assert!(!y.is_legal(mv), "{token} is legal in {illegal}");
+        why_illegal(&mv, &x, &y)
+    }
+
+    #[test]
+    fn names_each_cause() {
+        // The rook left a1.
+        assert!(matches!(
+            why(
+                "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+                "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1",
+                "Ra8+"
+            ),
+            Cause::Missing {
+                square: Square::A1,
+                ..
+            }
+        ));
+        // A knight on a4 blocks the file.
+        assert!(matches!(
+            why(
+                "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+                "4k3/8/8/8/N7/8/8/R3K3 w - - 0 1",
+                "Ra8+"
+            ),
+            Cause::Blocked {
+                square: Square::A4,
+                ..
+            }
+        ));
+        // The rook on d2 is pinned by the queen on d8.
+        assert!(matches!(
+            why(
+                "4k3/8/8/8/8/8/3R4/3K4 w - - 0 1",
+                "3qk3/8/8/8/8/8/3R4/3K4 w - - 0 1",
+                "Ra2"
+            ),
+            Cause::Pinned {
+                pinner: Square::D8,
+                king: Square::D1
+            }
+        ));
+        // The king may not step onto a guarded square.
+        assert!(matches!(
+            why(
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+                "4k3/8/8/8/8/8/8/r3K3 w - - 0 1",
+                "Kd1"
+            ),
+            Cause::Attacked {
+                square: Square::D1,
+                by: Square::A1
+            }
+        ));
+        // A piece of its own on the destination.
+        assert!(matches!(
+            why(
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+                "4k3/8/8/8/8/8/8/3NK3 w - - 0 1",
+                "Kd1"
+            ),
+            Cause::Occupied {
+                square: Square::D1,
+                ..
+            }
+        ));
+        // In check from a rook in the second position only.
+        assert!(matches!(
+            why(
+                "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+                "4k3/8/8/8/8/8/8/R3K2r w - - 0 1",
+                "Ra2"
+            ),
+            Cause::InCheck {
+                checker: Square::H1,
+                king: Square::E1
+            }
+        ));
     }
 }

@@ -21,7 +21,9 @@ pub fn detect(t: &Trace, test: &Test) -> Vec<Found> {
         (Which::A, Cause::Missing { square, piece }) => {
             if let Some(r) = reply.filter(|r| r.from() == Some(square)) {
                 let stop = mv_san(&t.pos_b);
-                if piece.role == Role::King {
+                if piece.role == Role::King && !forced(test) {
+                    // The king went there by its own choice: no lure.
+                } else if piece.role == Role::King {
                     out.push(Found {
                         kind: ThemeKind::Decoy,
                         pieces: vec![(piece, square)],
@@ -51,7 +53,9 @@ pub fn detect(t: &Trace, test: &Test) -> Vec<Found> {
             }
         }
         (Which::A, Cause::InCheck { checker, king }) => {
-            if let Some(r) = reply.filter(|r| r.role() == Role::King && r.to() == king) {
+            if let Some(r) = reply.filter(|r| r.role() == Role::King && r.to() == king)
+                && forced(test)
+            {
                 let piece = shakmaty::Piece {
                     color: t.pos_a.turn(),
                     role: Role::King,
@@ -62,8 +66,12 @@ pub fn detect(t: &Trace, test: &Test) -> Vec<Found> {
                     pieces: vec![(piece, from)],
                     squares: vec![from, king],
                     text: format!(
-                        "{key} decoys the {} to {king}, where it is checked; on {from} the defence {} would stand",
+                        "{key} decoys the {} to {king}, where the {} checks it; on {from} it would not (line B goes on with {})",
                         piece_name(piece, from),
+                        t.pos_a
+                            .board()
+                            .piece_at(checker)
+                            .map_or_else(|| checker.to_string(), |p| piece_name(p, checker)),
                         mv_san(&t.pos_b)
                     ),
                 });
@@ -140,7 +148,9 @@ fn line_lured(
         .and_then(|r| r.from())
         .filter(|&f| on_segment(f, by, target))
         && let Some(piece) = board.piece_at(from)
+        && piece.role != Role::King
     {
+        // (A king "blocking" the line to its own flight square blocks nothing.)
         let to = test.reply.map_or(from, |r| r.to());
         return Some(Found {
             kind: ThemeKind::Deflection,
@@ -158,6 +168,17 @@ fn line_lured(
         return Some(capture(key, piece, square, &san(&t.pos_b, t.mv)));
     }
     None
+}
+
+/// Was the reply compelled: the explained move checks, or the reply takes the piece
+/// it moved (a sacrifice accepted)?
+fn forced(test: &Test) -> bool {
+    let checks = test
+        .start
+        .clone()
+        .play(test.mbe)
+        .is_ok_and(|after| after.is_check());
+    checks || test.reply.is_some_and(|r| recaptures(r, test.mbe))
 }
 
 /// Did the reply take the piece that the move brought?
