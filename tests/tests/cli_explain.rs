@@ -80,3 +80,27 @@ fn python_example_prints_the_themes() {
     assert!(text.contains("self-block at Qg8+"), "{text}");
     assert!(text.contains("Kg8 is illegal in line A"), "{text}");
 }
+
+/// Win at Chess 191, a quiet mate in 3 (1. Qc4).
+const WAC191: &str = "2r1Rn1k/1p1q2pp/p7/5p2/3P4/1B4P1/P1P1QP1P/6K1 w - - 0 1";
+
+#[test]
+fn depth_and_budget() {
+    let o = common::ok(&["explain", "--fen", WAC191, "--depth", "2", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&common::stdout(&o)).expect("JSON");
+    assert_eq!(v["mate_in"], 3);
+    assert_eq!(v["threat"]["kind"], "mate");
+    let deeper = v["variations"]
+        .as_array()
+        .expect("variations")
+        .iter()
+        .any(|x| x["children"].as_array().is_some_and(|c| !c.is_empty()));
+    assert!(deeper, "--depth 2 shows the defences after the answers");
+    let o = common::ok(&["explain", "--fen", WAC191, "--budget", "0", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&common::stdout(&o)).expect("JSON");
+    assert_eq!(v["budget_exhausted"], true);
+    assert_eq!(v["causal_nodes"], 0);
+    assert_eq!(v["themes"].as_array().map(Vec::len), Some(0));
+    let o = common::ok(&["explain", "--fen", WAC191, "--budget", "0"]);
+    assert!(common::stdout(&o).contains("themes: none found"));
+}

@@ -18,7 +18,7 @@ pub fn explain_line(oracle: &mut Oracle, root: &Chess, line: &[Move], out: &mut 
     }
     // Attacker moves still to come from ply p (an attacker's ply) to the mate.
     let left = |p: usize| ((line.len() - p) as u32).div_ceil(2);
-    for (ply, found) in board_facts(root, line) {
+    for (ply, found) in board_facts(&positions, line) {
         add(out, line, ply, found, None, Vec::new(), Vec::new());
     }
     for ply in 0..line.len() {
@@ -39,6 +39,7 @@ pub fn explain_line(oracle: &mut Oracle, root: &Chess, line: &[Move], out: &mut 
                 mbe,
                 reply: Some(reply),
                 start: start.clone(),
+                after: positions[ply + 1].clone(),
             };
             let traces = alternate(
                 oracle,
@@ -59,6 +60,7 @@ pub fn explain_line(oracle: &mut Oracle, root: &Chess, line: &[Move], out: &mut 
                 mbe,
                 reply: None,
                 start: start.clone(),
+                after: positions[ply + 1].clone(),
             };
             // The reply against a pass: what does it give the attacker?
             let traces = alternate(

@@ -32,7 +32,9 @@ pub fn detect(t: &Trace, test: &Test) -> Vec<Found> {
     };
     match (test.kind, t.illegal_in, t.cause) {
         (TestKind::Omit | TestKind::Reply, Which::A, Cause::Blocked { square, piece })
-            if test.arrived(square).is_some() =>
+            if test
+                .arrived(square)
+                .is_some_and(|m| m == mbe || test.kind != TestKind::Omit || test.forced()) =>
         {
             let own = piece.color == t.pos_a.turn();
             push(
@@ -142,16 +144,12 @@ fn pieces(mover: Option<(Piece, Square)>, piece: Piece, square: Square) -> Vec<(
 
 /// Discovered checks of a line: an attacker move after which a piece other than the
 /// one moved gives check, through the square the moved piece left. The index of the
-/// move in the line, and what is found.
-pub fn discovered_checks(root: &Chess, line: &[Move]) -> Vec<(usize, Found)> {
+/// move in the line, and what is found. `positions[i]` is the position before
+/// `line[i]`.
+pub fn discovered_checks(positions: &[Chess], line: &[Move]) -> Vec<(usize, Found)> {
     let mut out = Vec::new();
-    let mut pos = root.clone();
-    for (ply, &mv) in line.iter().enumerate() {
-        // A display copy, as in san_line: the line was proven, and this replays it to
-        // read the boards; the solver counted its nodes.
-        let Ok(next) = pos.clone().play(mv) else {
-            break;
-        };
+    for (ply, (&mv, pair)) in line.iter().zip(positions.windows(2)).enumerate() {
+        let (pos, next) = (&pair[0], &pair[1]);
         if ply % 2 == 0
             && let (Some(from), Some(king)) = (mv.from(), next.board().king_of(next.turn()))
         {
@@ -173,7 +171,7 @@ pub fn discovered_checks(root: &Chess, line: &[Move]) -> Vec<(usize, Found)> {
                             squares: vec![from, king],
                             text: format!(
                                 "{} leaves {from} and uncovers check from the {}{}",
-                                san(&pos, mv),
+                                san(pos, mv),
                                 piece_name(p, checker),
                                 if double { " (double check)" } else { "" }
                             ),
@@ -182,21 +180,16 @@ pub fn discovered_checks(root: &Chess, line: &[Move]) -> Vec<(usize, Found)> {
                 }
             }
         }
-        pos = next;
     }
     out
 }
 
 /// Pinned defenders of a line: after an attacker move, a defender piece that attacks
 /// the moved piece but cannot take it, pinned to its king.
-pub fn pinned_defenders(root: &Chess, line: &[Move]) -> Vec<(usize, Found)> {
+pub fn pinned_defenders(positions: &[Chess], line: &[Move]) -> Vec<(usize, Found)> {
     let mut out = Vec::new();
-    let mut pos = root.clone();
-    for (ply, &mv) in line.iter().enumerate() {
-        // A display copy of a proven line, as above.
-        let Ok(next) = pos.clone().play(mv) else {
-            break;
-        };
+    for (ply, (&mv, pair)) in line.iter().zip(positions.windows(2)).enumerate() {
+        let (pos, next) = (&pair[0], &pair[1]);
         let side = next.turn();
         if ply % 2 == 0
             && let Some(king) = next.board().king_of(side)
@@ -215,7 +208,7 @@ pub fn pinned_defenders(root: &Chess, line: &[Move]) -> Vec<(usize, Found)> {
                 if legal {
                     continue;
                 }
-                if let (Some(p), Some(by)) = (next.board().piece_at(d), pinner(&next, d, king))
+                if let (Some(p), Some(by)) = (next.board().piece_at(d), pinner(next, d, king))
                     && let Some(pp) = next.board().piece_at(by)
                 {
                     out.push((
@@ -228,14 +221,13 @@ pub fn pinned_defenders(root: &Chess, line: &[Move]) -> Vec<(usize, Found)> {
                                 "the {} is pinned by the {} and cannot take on {target} after {}",
                                 piece_name(p, d),
                                 piece_name(pp, by),
-                                san(&pos, mv)
+                                san(pos, mv)
                             ),
                         },
                     ));
                 }
             }
         }
-        pos = next;
     }
     out
 }

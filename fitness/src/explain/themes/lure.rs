@@ -21,7 +21,7 @@ pub fn detect(t: &Trace, test: &Test) -> Vec<Found> {
         (Which::A, Cause::Missing { square, piece }) => {
             if let Some(r) = reply.filter(|r| r.from() == Some(square)) {
                 let stop = mv_san(&t.pos_b);
-                if piece.role == Role::King && !forced(test) {
+                if piece.role == Role::King && !test.forced() {
                     // The king went there by its own choice: no lure.
                 } else if piece.role == Role::King {
                     out.push(Found {
@@ -34,7 +34,7 @@ pub fn detect(t: &Trace, test: &Test) -> Vec<Found> {
                             r.to()
                         ),
                     });
-                } else {
+                } else if test.forced() {
                     let overload = recaptures(r, test.mbe);
                     out.push(Found {
                         kind: ThemeKind::Deflection,
@@ -54,7 +54,7 @@ pub fn detect(t: &Trace, test: &Test) -> Vec<Found> {
         }
         (Which::A, Cause::InCheck { checker, king }) => {
             if let Some(r) = reply.filter(|r| r.role() == Role::King && r.to() == king)
-                && forced(test)
+                && test.forced()
             {
                 let piece = shakmaty::Piece {
                     color: t.pos_a.turn(),
@@ -98,7 +98,7 @@ pub fn detect(t: &Trace, test: &Test) -> Vec<Found> {
             }
         }
         (Which::B, Cause::Blocked { square, piece }) if piece.color != t.pos_b.turn() => {
-            if let Some(r) = reply.filter(|r| r.from() == Some(square)) {
+            if let Some(r) = reply.filter(|r| r.from() == Some(square) && test.forced()) {
                 out.push(Found {
                     kind: ThemeKind::Deflection,
                     pieces: vec![(piece, square)],
@@ -114,7 +114,7 @@ pub fn detect(t: &Trace, test: &Test) -> Vec<Found> {
             }
         }
         (Which::B, Cause::NoTarget { square, piece }) => {
-            if let Some(r) = reply.filter(|r| r.to() == square) {
+            if let Some(r) = reply.filter(|r| r.to() == square && test.forced()) {
                 let from = r.from().unwrap_or(square);
                 out.push(Found {
                     kind: ThemeKind::Decoy,
@@ -145,6 +145,7 @@ fn line_lured(
     let board = t.pos_b.board();
     if let Some(from) = test
         .reply
+        .filter(|_| test.forced())
         .and_then(|r| r.from())
         .filter(|&f| on_segment(f, by, target))
         && let Some(piece) = board.piece_at(from)
@@ -168,17 +169,6 @@ fn line_lured(
         return Some(capture(key, piece, square, &san(&t.pos_b, t.mv)));
     }
     None
-}
-
-/// Was the reply compelled: the explained move checks, or the reply takes the piece
-/// it moved (a sacrifice accepted)?
-fn forced(test: &Test) -> bool {
-    let checks = test
-        .start
-        .clone()
-        .play(test.mbe)
-        .is_ok_and(|after| after.is_check());
-    checks || test.reply.is_some_and(|r| recaptures(r, test.mbe))
 }
 
 /// Did the reply take the piece that the move brought?

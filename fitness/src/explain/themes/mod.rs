@@ -86,8 +86,9 @@ pub struct Test {
     pub mbe: Move,
     /// With `Omit`: the defender's reply to it, left out of line B too.
     pub reply: Option<Move>,
-    /// The position before the explained move.
+    /// The position before the explained move, and after it.
     pub start: Chess,
+    pub after: Chess,
 }
 
 impl Test {
@@ -99,6 +100,16 @@ impl Test {
     /// Did the explained move (or its reply) arrive on `square`?
     fn arrived(&self, square: Square) -> Option<Move> {
         self.moves().find(|m| m.to() == square).copied()
+    }
+
+    /// With `Omit`: was the reply compelled, so that what it does is the explained
+    /// move's doing? The move checks, or the reply takes the piece it moved (a
+    /// sacrifice accepted). A reply by choice is explained by its own tests.
+    fn forced(&self) -> bool {
+        self.after.is_check()
+            || self
+                .reply
+                .is_some_and(|r| r.is_capture() && r.to() == self.mbe.to())
     }
 
     fn moves(&self) -> impl Iterator<Item = &Move> {
@@ -145,10 +156,11 @@ pub fn match_trace(trace: &Trace, test: &Test) -> Vec<Found> {
 
 /// Board facts along a proven line, each at one move: discovered checks, pinned
 /// defenders, and the guards of the mating piece.
-pub fn board_facts(root: &Chess, line: &[Move]) -> Vec<(usize, Found)> {
-    let mut out = lines::discovered_checks(root, line);
-    out.extend(lines::pinned_defenders(root, line));
-    out.extend(squares::mate_guards(root, line));
+/// `positions[i]` is the position before `line[i]`; one more after the last.
+pub fn board_facts(positions: &[Chess], line: &[Move]) -> Vec<(usize, Found)> {
+    let mut out = lines::discovered_checks(positions, line);
+    out.extend(lines::pinned_defenders(positions, line));
+    out.extend(squares::mate_guards(positions, line));
     out
 }
 

@@ -32,8 +32,9 @@ pub fn detect(t: &Trace, test: &Test) -> Vec<Found> {
         (TestKind::Omit | TestKind::Reply, Which::A, Cause::Occupied { square, piece })
             if king_move =>
         {
+            // A reply by choice blocks by itself: its own test says so.
             let by = if test.kind == TestKind::Omit {
-                test.reply
+                test.reply.filter(|_| test.forced())
             } else {
                 Some(mbe)
             };
@@ -44,14 +45,21 @@ pub fn detect(t: &Trace, test: &Test) -> Vec<Found> {
                     squares: vec![square],
                     text: format!(
                         "after {}, the {} blocks its king's flight {square}",
-                        san(&t_before_reply(test), r),
+                        san(
+                            if test.kind == TestKind::Omit {
+                                &test.after
+                            } else {
+                                &test.start
+                            },
+                            r
+                        ),
                         piece_name(piece, square)
                     ),
                 });
             }
         }
         (TestKind::Reply, Which::A, Cause::Missing { square, piece })
-            if mbe.from() == Some(square) =>
+            if mbe.from() == Some(square) && piece.role != Role::King =>
         {
             out.push(Found {
                 kind: ThemeKind::Guard,
@@ -100,38 +108,13 @@ pub fn detect(t: &Trace, test: &Test) -> Vec<Found> {
     out
 }
 
-/// The position the reply of a self-block is played in: for `Omit`, after the
-/// explained move; for `Reply`, the test's start.
-fn t_before_reply(test: &Test) -> shakmaty::Chess {
-    use shakmaty::Position;
-    if test.kind == TestKind::Omit {
-        // A display copy: the move is proven legal here, and this only names it.
-        test.start
-            .clone()
-            .play(test.mbe)
-            .unwrap_or_else(|_| test.start.clone())
-    } else {
-        test.start.clone()
-    }
-}
-
 /// The guards of the mate: when the mating piece stands next to the king, the
 /// attacker's pieces that keep the king from taking it.
-pub fn mate_guards(root: &shakmaty::Chess, line: &[shakmaty::Move]) -> Vec<(usize, Found)> {
-    let mut pos = root.clone();
-    let Some((last, before)) = line.split_last() else {
+pub fn mate_guards(positions: &[shakmaty::Chess], line: &[shakmaty::Move]) -> Vec<(usize, Found)> {
+    let (Some(last), Some(mate)) = (line.last(), positions.get(line.len())) else {
         return Vec::new();
     };
-    for &mv in before {
-        // A display copy of a proven line.
-        match pos.clone().play(mv) {
-            Ok(next) => pos = next,
-            Err(_) => return Vec::new(),
-        }
-    }
-    let Ok(mate) = pos.clone().play(*last) else {
-        return Vec::new();
-    };
+    let pos = &positions[line.len() - 1];
     let side = mate.turn();
     let target = last.to();
     let Some(king) = mate.board().king_of(side) else {
@@ -158,7 +141,7 @@ pub fn mate_guards(root: &shakmaty::Chess, line: &[shakmaty::Move]) -> Vec<(usiz
                     text: format!(
                         "the {} guards {target}: the king cannot take the mating piece after {}",
                         piece_name(p, g),
-                        san(&pos, *last)
+                        san(pos, *last)
                     ),
                 },
             )
