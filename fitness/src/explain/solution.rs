@@ -59,7 +59,9 @@ pub fn threat(oracle: &mut Oracle, after_key: &Chess, left: u32) -> Threat {
     };
     match oracle.mate(&passed, left) {
         Mate::In(k, line) => {
-            let moves = all_mates(oracle, &passed, k).unwrap_or_else(|| line[..1].to_vec());
+            // A line cut short by a limit may be empty: no move is then claimed.
+            let moves = all_mates(oracle, &passed, k)
+                .unwrap_or_else(|| line.first().copied().into_iter().collect());
             Threat::Mate {
                 mate_in: k,
                 moves,
