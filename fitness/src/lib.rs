@@ -4,6 +4,7 @@ pub mod ab;
 pub mod certificate;
 pub mod cpu_time;
 pub mod evolve;
+pub mod explain;
 pub mod pn;
 pub mod problem;
 pub mod searcher;

@@ -13,6 +13,7 @@ mod engine_solver;
 mod error;
 mod evolve;
 mod experiment;
+mod explain;
 mod export;
 mod inspect;
 mod judge;
@@ -74,6 +75,8 @@ enum Command {
     Export(export::ExportArgs),
     /// Runs as a UCI engine that chess programs drive (`go mate N`, `go nodes`, …).
     Uci(uci::UciArgs),
+    /// Explains a mate: key, threat, variations, tries, and its themes by causal tests.
+    Explain(explain::ExplainArgs),
     /// Checks mate certificates (a file, or every *.cert.jsonl of a directory): valid or invalid, and why.
     Verify(verify_cli::VerifyArgs),
 }
@@ -93,6 +96,7 @@ fn main() -> ExitCode {
         Command::Uci(args) => done(uci::run(args, &mut out)),
         Command::Inspect(args) => done(inspect::run(args, &mut out)),
         Command::Export(args) => done(export::run(args, &mut out)),
+        Command::Explain(args) => done(explain::run(args, &mut out)),
         Command::Verify(args) => done(verify_cli::run(args, &mut out)),
     }
     .and_then(|code| out.flush().map(|()| code).map_err(CliError::from));
