@@ -136,6 +136,11 @@ impl<E: Evaluator, T: Transport> Archipelago<E, T> {
         &mut self.transport
     }
 
+    /// This process's islands and the transport, taken apart.
+    pub fn into_parts(self) -> (Vec<Evolution<E>>, T) {
+        (self.islands, self.transport)
+    }
+
     /// The last generation evaluated (the same on every island).
     pub fn generation(&self) -> Option<u64> {
         self.islands.first().and_then(Evolution::generation)
@@ -204,7 +209,17 @@ impl<E: Evaluator, T: Transport> Archipelago<E, T> {
         &mut self,
         f: impl Fn(&Evolution<E>) -> V,
     ) -> Result<Option<Vec<V>>, ArchipelagoError> {
-        let local = self.islands.iter().map(|e| encode(&f(e))).collect();
+        let local = self.islands.iter().map(f).collect();
+        self.gather_local(local)
+    }
+
+    /// `local` (one value per local island), every island's in island order, at the
+    /// root; `None` elsewhere. Collective.
+    pub fn gather_local<V: Serialize + DeserializeOwned>(
+        &mut self,
+        local: Vec<V>,
+    ) -> Result<Option<Vec<V>>, ArchipelagoError> {
+        let local = local.iter().map(encode).collect();
         let Some(all) = self.transport.gather(local) else {
             return Ok(None);
         };
@@ -221,6 +236,9 @@ impl<E: Evaluator, T: Transport> Archipelago<E, T> {
     /// The hall of fame over all islands (merged in island order), at the root.
     /// Collective.
     pub fn hall_of_fame(&mut self) -> Result<Option<HallOfFame<E::Stats>>, ArchipelagoError> {
+        if self.transport.islands() == 1 {
+            return Ok(self.islands.first().map(|e| e.hall_of_fame().clone()));
+        }
         let parsimony = self.islands.first().is_some_and(|e| e.config().parsimony);
         let capacity = self
             .islands
@@ -276,7 +294,7 @@ impl<E: Evaluator, T: Transport> Archipelago<E, T> {
     pub fn from_checkpoint(
         mut transport: T,
         bytes: Option<&[u8]>,
-        make: impl Fn(usize) -> (PrimitiveSet, E),
+        mut make: impl FnMut(usize) -> (PrimitiveSet, E),
     ) -> Result<Self, CheckpointError> {
         let invalid = |m: String| CheckpointError::new(CheckpointErrorKind::Invalid(m));
         let opened = bytes.map(|b| open(b, transport.islands()));

@@ -40,6 +40,36 @@ pub trait Transport {
     fn any(&mut self, flag: bool) -> bool;
 }
 
+impl<T: Transport + ?Sized> Transport for Box<T> {
+    fn islands(&self) -> usize {
+        (**self).islands()
+    }
+
+    fn local(&self) -> Range<usize> {
+        (**self).local()
+    }
+
+    fn ring_shift(&mut self, outgoing: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
+        (**self).ring_shift(outgoing)
+    }
+
+    fn gather(&mut self, local: Vec<Vec<u8>>) -> Option<Vec<Vec<u8>>> {
+        (**self).gather(local)
+    }
+
+    fn scatter(&mut self, all: Option<Vec<Vec<u8>>>) -> Vec<Vec<u8>> {
+        (**self).scatter(all)
+    }
+
+    fn broadcast(&mut self, bytes: Option<Vec<u8>>) -> Vec<u8> {
+        (**self).broadcast(bytes)
+    }
+
+    fn any(&mut self, flag: bool) -> bool {
+        (**self).any(flag)
+    }
+}
+
 /// Every island in this process.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LocalTransport {

@@ -32,7 +32,7 @@ mod session;
 
 use std::path::{Path, PathBuf};
 
-pub use config::{RunConfig, load_config, print_default_config, render_config};
+pub use config::{IslandsConfig, RunConfig, load_config, print_default_config, render_config};
 pub use driver::run_session;
 pub use lock::RunLock;
 pub use log::{LogLine, Timing};

@@ -7,7 +7,7 @@ use fitness::evolve::FitnessConfig;
 use serde::{Deserialize, Serialize};
 
 use crate::error::CliError;
-use crate::run_dir::RunConfig;
+use crate::run_dir::{IslandsConfig, RunConfig};
 
 /// A whole experiment. Every key but `[[configuration]]` has a default.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -119,6 +119,10 @@ pub struct Configuration {
     pub gp: gp::Config,
     #[serde(default)]
     pub fitness: FitnessConfig,
+    /// Islands (`[configuration.islands]`, as a run config's `[islands]`): each run
+    /// of this configuration evolves them all in its own process.
+    #[serde(default, skip_serializing_if = "IslandsConfig::is_single")]
+    pub islands: IslandsConfig,
 }
 
 impl Configuration {
@@ -129,6 +133,7 @@ impl Configuration {
             initial: self.initial.clone(),
             gp: self.gp.clone(),
             fitness: self.fitness.clone(),
+            islands: self.islands.clone(),
         }
     }
 }
