@@ -1,5 +1,5 @@
 //! This process's place in a job: alone, or one process (rank) of an MPI job started
-//! by `mpirun -n K` (feature `mpi`; docs/ARCHITECTURE.md, "Islands and MPI").
+//! by `mpirun -n K` (feature `mpi`; docs/ARCHITECTURE.md section "Islands and MPI").
 //!
 //! Rank 0 is the root: it reads and writes the run directory and decides what the
 //! others are told ([`Job::share`]); every rank evolves one island.

@@ -293,8 +293,21 @@ fn sexpr_size(prims: &Primitives, sexpr: &str) -> usize {
 fn fitness_curves(config: &ExperimentConfig, dir: &ExperimentDir) -> Vec<(String, Vec<Vec<f64>>)> {
     #[derive(serde::Deserialize)]
     struct Line {
+        generation: usize,
         best_fitness: f64,
     }
+    // A run of several islands logs a line per island: its best is the islands' best.
+    let curve = |lines: Vec<Line>| {
+        let mut best: Vec<f64> = Vec::new();
+        for l in lines {
+            if l.generation == best.len() {
+                best.push(l.best_fitness);
+            } else if let Some(b) = best.get_mut(l.generation) {
+                *b = b.max(l.best_fitness);
+            }
+        }
+        best
+    };
     config
         .configuration
         .iter()
@@ -303,12 +316,13 @@ fn fitness_curves(config: &ExperimentConfig, dir: &ExperimentDir) -> Vec<(String
                 .seeds_of(c)
                 .map(|seed| {
                     let log = dir.run(&c.name, seed).join("log.jsonl");
-                    std::fs::read_to_string(log)
-                        .unwrap_or_default()
-                        .lines()
-                        .filter_map(|l| serde_json::from_str::<Line>(l).ok())
-                        .map(|l| l.best_fitness)
-                        .collect()
+                    curve(
+                        std::fs::read_to_string(log)
+                            .unwrap_or_default()
+                            .lines()
+                            .filter_map(|l| serde_json::from_str::<Line>(l).ok())
+                            .collect(),
+                    )
                 })
                 .collect();
             (c.name.clone(), runs)

@@ -300,6 +300,37 @@ mod tests {
         }
     }
 
+    /// The islands ablation: 4 islands of 25 against 100 in one population, the same
+    /// trees per generation.
+    #[test]
+    fn the_islands_ablation_expresses_islands() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../docs/experiments/islands-ablation.toml");
+        let text = std::fs::read_to_string(&path).expect("islands-ablation.toml");
+        let config = parse(&text, "islands-ablation.toml").expect("parses");
+        let [one, islands] = &config.configuration[..] else {
+            panic!("two configurations");
+        };
+        assert_eq!(one.islands.count, 1);
+        let run = islands.run_config(3);
+        assert_eq!(
+            (
+                run.islands.count,
+                run.islands.migrate_every,
+                run.islands.migrants
+            ),
+            (4, 10, 2)
+        );
+        assert_eq!(
+            run.islands.count * run.gp.population_size,
+            one.gp.population_size
+        );
+        assert_eq!(run.gp.generations, one.gp.generations);
+        assert!(config.seeds >= 10);
+        let rendered = crate::run_dir::render_config(&run);
+        assert!(rendered.contains("[islands]\ncount = 4"), "{rendered}");
+    }
+
     #[test]
     fn a_configuration_may_run_fewer_seeds() {
         let text = "seeds = 5\nfirst_seed = 3\n[[configuration]]\nname = \"a\"\nrole = \"headline\"\n\

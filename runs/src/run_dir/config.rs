@@ -34,7 +34,7 @@ pub struct RunConfig {
     pub islands: IslandsConfig,
 }
 
-/// `[islands]`: populations evolving side by side (docs/EVOLUTION.md, "Islands").
+/// `[islands]`: populations evolving side by side (docs/EVOLUTION.md section "Islands").
 /// Each island has `gp.population_size` individuals; island `i` is seeded
 /// [`gp::island_seed`]`(seed, i)`, so island 0 is the run of one population.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
