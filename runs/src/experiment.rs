@@ -50,7 +50,25 @@ pub struct ExperimentArgs {
     pub threads: Option<u16>,
 }
 
+/// The size of the MPI job this process was started in, from the launcher's
+/// environment (Open MPI, and PMI as Slurm's `srun` and MPICH set it).
+fn mpi_job_size() -> usize {
+    ["OMPI_COMM_WORLD_SIZE", "PMI_SIZE"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok()?.parse().ok())
+        .max()
+        .unwrap_or(1)
+}
+
 pub fn run(args: ExperimentArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let ranks = mpi_job_size();
+    if ranks > 1 {
+        // Each rank would run the whole experiment in the same directory.
+        return Err(CliError::input(format!(
+            "mategp experiment does not spread its runs over MPI processes (this job has {ranks}): \
+             start it once, on one machine, with --jobs J runs at a time"
+        )));
+    }
     let (config, text) = config::load(&args.config)?;
     let dir = ExperimentDir::new(&args.out);
     adopt(&dir, &config, &text)?;

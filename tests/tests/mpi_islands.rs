@@ -118,6 +118,26 @@ fn two_jobs_with_one_seed_agree_with_each_other_and_with_one_process() {
         err.contains("has 3 islands, but this job has 2 processes"),
         "{err}"
     );
+
+    // An experiment does not run over MPI: refused before it touches the directory.
+    let exp = tmp.path().join("exp");
+    let o = mpi_run(
+        &tmp.path().join("ce"),
+        2,
+        &[
+            "experiment",
+            "builtin:smoke",
+            "--out",
+            exp.to_str().expect("utf-8"),
+        ],
+    );
+    assert!(!o.status.success(), "an experiment ran under mpirun");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("does not spread its runs over MPI processes (this job has 2)"),
+        "{err}"
+    );
+    assert!(!exp.exists(), "the experiment directory was made");
 }
 
 /// The pid of the rank `rank` among the processes `mpirun` (pid `parent`) started.
