@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Config, Evaluator, Evolution, GenerationStats, HallOfFame, Individual, PrimitiveSet};
 
-const MAGIC: &[u8; 8] = b"GPCHKPT\0";
+pub(crate) const MAGIC: &[u8; 8] = b"GPCHKPT\0";
 const VERSION: u32 = 3;
 const HEADER_LEN: usize = 8 + 4 + 8 + 8;
 
@@ -26,7 +26,12 @@ pub enum CheckpointErrorKind {
     /// The file does not start with the checkpoint magic.
     NotACheckpoint,
     /// Written by an incompatible format version.
-    UnsupportedVersion(u32),
+    UnsupportedVersion {
+        /// The version in the file.
+        found: u32,
+        /// The version this build reads.
+        supported: u32,
+    },
     /// Shorter (or longer) than its header says.
     Truncated {
         /// Bytes the header announces (header included).
@@ -54,11 +59,11 @@ pub struct CheckpointError {
 }
 
 impl CheckpointError {
-    fn new(kind: CheckpointErrorKind) -> Self {
+    pub(crate) fn new(kind: CheckpointErrorKind) -> Self {
         CheckpointError { path: None, kind }
     }
 
-    fn at(mut self, path: &Path) -> Self {
+    pub(crate) fn at(mut self, path: &Path) -> Self {
         self.path = Some(path.to_path_buf());
         self
     }
@@ -73,8 +78,8 @@ impl fmt::Display for CheckpointError {
         match &self.kind {
             CheckpointErrorKind::Io(e) => write!(f, "{e}"),
             CheckpointErrorKind::NotACheckpoint => write!(f, "not a gp checkpoint (bad magic)"),
-            CheckpointErrorKind::UnsupportedVersion(v) => {
-                write!(f, "format version {v}, this build reads {VERSION}")
+            CheckpointErrorKind::UnsupportedVersion { found, supported } => {
+                write!(f, "format version {found}, this build reads {supported}")
             }
             CheckpointErrorKind::Truncated { expected, found } => write!(
                 f,
@@ -144,9 +149,14 @@ pub fn fnv1a64(bytes: &[u8]) -> u64 {
 }
 
 fn frame(payload: &[u8]) -> Vec<u8> {
+    frame_as(MAGIC, VERSION, payload)
+}
+
+/// The framing of every gp file: magic, version, payload length, checksum, payload.
+pub(crate) fn frame_as(magic: &[u8; 8], version: u32, payload: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(HEADER_LEN + payload.len());
-    out.extend_from_slice(MAGIC);
-    out.extend_from_slice(&VERSION.to_le_bytes());
+    out.extend_from_slice(magic);
+    out.extend_from_slice(&version.to_le_bytes());
     out.extend_from_slice(&(payload.len() as u64).to_le_bytes());
     out.extend_from_slice(&fnv1a64(payload).to_le_bytes());
     out.extend_from_slice(payload);
@@ -154,8 +164,22 @@ fn frame(payload: &[u8]) -> Vec<u8> {
 }
 
 fn unframe(bytes: &[u8]) -> Result<&[u8], CheckpointError> {
+    unframe_as(MAGIC, VERSION, bytes)
+}
+
+/// Whether `bytes` start with `magic`.
+pub(crate) fn has_magic(magic: &[u8; 8], bytes: &[u8]) -> bool {
+    bytes.len() >= magic.len() && &bytes[..magic.len()] == magic
+}
+
+/// The payload of a file framed by [`frame_as`] with this magic and version.
+pub(crate) fn unframe_as<'a>(
+    magic: &[u8; 8],
+    version_read: u32,
+    bytes: &'a [u8],
+) -> Result<&'a [u8], CheckpointError> {
     use CheckpointErrorKind as K;
-    if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
+    if !has_magic(magic, bytes) {
         return Err(CheckpointError::new(K::NotACheckpoint));
     }
     let word = |at: usize, len: usize| -> Option<u64> {
@@ -170,8 +194,11 @@ fn unframe(bytes: &[u8]) -> Result<&[u8], CheckpointError> {
             found: bytes.len() as u64,
         }));
     };
-    if version != u64::from(VERSION) {
-        return Err(CheckpointError::new(K::UnsupportedVersion(version as u32)));
+    if version != u64::from(version_read) {
+        return Err(CheckpointError::new(K::UnsupportedVersion {
+            found: version as u32,
+            supported: version_read,
+        }));
     }
     let expected = (HEADER_LEN as u64).saturating_add(len);
     if bytes.len() as u64 != expected {
@@ -217,26 +244,10 @@ impl<E: Evaluator> Evolution<E> {
     /// moment leaves either the old or the new checkpoint. Does nothing
     /// before the first step.
     pub fn write_checkpoint(&self, path: &Path) -> Result<(), CheckpointError> {
-        let Some(bytes) = self.checkpoint() else {
-            return Ok(());
-        };
-        let io = |e| CheckpointError::new(CheckpointErrorKind::Io(e)).at(path);
-        let mut tmp_name = path.as_os_str().to_owned();
-        tmp_name.push(".tmp");
-        let tmp = PathBuf::from(tmp_name);
-        {
-            let mut f = fs::File::create(&tmp).map_err(io)?;
-            f.write_all(&bytes).map_err(io)?;
-            f.sync_all().map_err(io)?;
+        match self.checkpoint() {
+            Some(bytes) => write_file_atomic(path, &bytes),
+            None => Ok(()),
         }
-        fs::rename(&tmp, path).map_err(io)?;
-        // Make the rename itself durable where the platform allows.
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
-            && let Ok(d) = fs::File::open(dir)
-        {
-            let _ = d.sync_all();
-        }
-        Ok(())
     }
 
     /// Resumes a run from checkpoint bytes. `pset` must be the set the run
@@ -324,6 +335,29 @@ impl<E: Evaluator> Evolution<E> {
             .map_err(|e| CheckpointError::new(CheckpointErrorKind::Io(e)).at(path))?;
         Self::from_checkpoint(pset, evaluator, &bytes).map_err(|e| e.at(path))
     }
+}
+
+/// Writes `bytes` to `path` atomically: to `path` + `.tmp` in the same directory,
+/// synced, then renamed over `path`, so a kill at any moment leaves either the old
+/// or the new file.
+pub(crate) fn write_file_atomic(path: &Path, bytes: &[u8]) -> Result<(), CheckpointError> {
+    let io = |e| CheckpointError::new(CheckpointErrorKind::Io(e)).at(path);
+    let mut tmp_name = path.as_os_str().to_owned();
+    tmp_name.push(".tmp");
+    let tmp = PathBuf::from(tmp_name);
+    {
+        let mut f = fs::File::create(&tmp).map_err(io)?;
+        f.write_all(bytes).map_err(io)?;
+        f.sync_all().map_err(io)?;
+    }
+    fs::rename(&tmp, path).map_err(io)?;
+    // Make the rename itself durable where the platform allows.
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        && let Ok(d) = fs::File::open(dir)
+    {
+        let _ = d.sync_all();
+    }
+    Ok(())
 }
 
 fn first_difference(saved: &str, current: &str) -> String {

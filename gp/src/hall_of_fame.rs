@@ -53,41 +53,70 @@ impl<S: Clone> HallOfFame<S> {
             if added == self.capacity {
                 break;
             }
-            let ind = &population[i];
-            if let Some(e) = self
-                .entries
-                .iter_mut()
-                .find(|e| e.individual.tree == ind.tree)
-            {
-                // A tree re-scored higher (a new sample, a new fitness stage) keeps
-                // its best score, so the run's best individual is never crowded out
-                // by its own older, lower entry.
-                if compare(ind, &e.individual, parsimony) == std::cmp::Ordering::Greater {
-                    e.individual = ind.clone();
-                    e.generation = generation;
-                    self.entries
-                        .sort_by(|a, b| compare(&b.individual, &a.individual, parsimony));
-                }
-                continue;
+            match self.offer(&population[i], generation, parsimony) {
+                Offer::Present => {}
+                Offer::Added => added += 1,
+                Offer::Rejected => break,
             }
-            if self.entries.len() == self.capacity
-                && self.entries.last().is_some_and(|worst| {
-                    compare(ind, &worst.individual, parsimony) != std::cmp::Ordering::Greater
-                })
-            {
-                break;
-            }
-            self.entries.push(HallOfFameEntry {
-                individual: ind.clone(),
-                generation,
-            });
-            added += 1;
-            // Stable: among equals, earlier entries stay ahead.
-            self.entries
-                .sort_by(|a, b| compare(&b.individual, &a.individual, parsimony));
-            self.entries.truncate(self.capacity);
         }
     }
+
+    /// Offers every entry of `other` with the generation it entered in, as
+    /// [`HallOfFame::update`] offers individuals: the hall of fame of several
+    /// populations (islands), merged in a fixed order, is the same every time.
+    pub fn merge(&mut self, other: &HallOfFame<S>, parsimony: bool) {
+        for e in &other.entries {
+            if self.offer(&e.individual, e.generation, parsimony) == Offer::Rejected {
+                break;
+            }
+        }
+    }
+
+    fn offer(&mut self, ind: &Individual<S>, generation: u64, parsimony: bool) -> Offer {
+        if let Some(e) = self
+            .entries
+            .iter_mut()
+            .find(|e| e.individual.tree == ind.tree)
+        {
+            // A tree re-scored higher (a new sample, a new fitness stage) keeps
+            // its best score, so the run's best individual is never crowded out
+            // by its own older, lower entry.
+            if compare(ind, &e.individual, parsimony) == std::cmp::Ordering::Greater {
+                e.individual = ind.clone();
+                e.generation = generation;
+                self.entries
+                    .sort_by(|a, b| compare(&b.individual, &a.individual, parsimony));
+            }
+            return Offer::Present;
+        }
+        if self.entries.len() == self.capacity
+            && self.entries.last().is_some_and(|worst| {
+                compare(ind, &worst.individual, parsimony) != std::cmp::Ordering::Greater
+            })
+        {
+            return Offer::Rejected;
+        }
+        self.entries.push(HallOfFameEntry {
+            individual: ind.clone(),
+            generation,
+        });
+        // Stable: among equals, earlier entries stay ahead.
+        self.entries
+            .sort_by(|a, b| compare(&b.individual, &a.individual, parsimony));
+        self.entries.truncate(self.capacity);
+        Offer::Added
+    }
+}
+
+/// What became of an individual offered to a hall of fame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Offer {
+    /// Its tree was there already (and keeps the better evaluation).
+    Present,
+    /// It entered.
+    Added,
+    /// It is no better than the worst entry of a full hall of fame.
+    Rejected,
 }
 
 #[cfg(test)]

@@ -11,6 +11,9 @@
 //! - [`Evolution`]: the generational loop over a domain's [`Evaluator`], with
 //!   parallel evaluation, a [`HallOfFame`], [`GenerationStats`] and
 //!   checkpoints; one `u64` seed decides a run on any number of threads.
+//! - [`Archipelago`]: the island model, several [`Evolution`]s with ring
+//!   migration ([`Migration`]), in one process or across processes through a
+//!   [`Transport`].
 //!
 //! A domain maps each [`PrimId`] once to its own operation ([`PrimTable`])
 //! and interprets a tree by walking [`Tree::nodes`] with an index; see
@@ -74,6 +77,7 @@
 //!          outcome.best.tree.to_sexpr(evolution.pset()));
 //! ```
 
+mod archipelago;
 mod checkpoint;
 mod config;
 pub mod demo;
@@ -84,6 +88,7 @@ mod evolution;
 mod generate;
 mod hall_of_fame;
 mod ids;
+mod island;
 mod node;
 mod pset;
 mod pset_error;
@@ -92,9 +97,11 @@ mod selection;
 mod sexpr;
 mod stats;
 mod table;
+mod transport;
 mod tree;
 mod variation;
 
+pub use archipelago::{Archipelago, ArchipelagoError, checkpoint_islands};
 pub use checkpoint::{CheckpointError, CheckpointErrorKind, fnv1a64};
 pub use config::{Config, ConfigError, MutationMix};
 pub use erc::Erc;
@@ -103,6 +110,7 @@ pub use evolution::{Evolution, EvolutionError, RunOutcome};
 pub use generate::{Method, generate, ramped_plan, smallest};
 pub use hall_of_fame::{HallOfFame, HallOfFameEntry};
 pub use ids::{PrimId, TypeId};
+pub use island::{Migration, island_seed};
 pub use node::Node;
 pub use pset::{PrimKind, Primitive, PrimitiveSet, PrimitiveSetBuilder, TreeError};
 pub use pset_error::{NameError, PsetError, PsetProblem};
@@ -111,6 +119,7 @@ pub use selection::{compare, ranking, tournament};
 pub use sexpr::{MAX_PARSE_NESTING, ParseError, ParseErrorKind};
 pub use stats::{GenerationStats, Summary};
 pub use table::{PrimTable, UnmappedPrimitive};
+pub use transport::{LocalTransport, Transport};
 pub use tree::Tree;
 pub use variation::{
     TreeLimits, crossover, erc_mutation, nest_mutation, point_mutation, subtree_mutation,

@@ -15,6 +15,8 @@ pub enum Purpose {
     Sample,
     /// An evaluator's randomness while evaluating one individual.
     Evaluate,
+    /// The seeds of the islands of an archipelago ([`crate::island_seed`]).
+    Island,
 }
 
 /// Each stream gets 2^36 words (256 GiB) before it would touch the next.

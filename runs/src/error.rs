@@ -36,6 +36,12 @@ impl CliError {
         }
     }
 
+    /// A failure another process reports (the root of an MPI job): this one ends
+    /// with status 1 and says nothing.
+    pub fn quiet() -> CliError {
+        CliError::runtime("")
+    }
+
     pub fn exit_code(&self) -> u8 {
         match self.kind {
             ErrorKind::Input => 2,

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 
+use crate::cluster::Job;
 use crate::error::CliError;
 use crate::numeric::bounded;
 use crate::run_dir::{
@@ -42,6 +43,16 @@ pub struct EvolveArgs {
     /// do), before the random trees; recorded as `initial` in the run's config.toml.
     #[arg(long, value_name = "FILE")]
     pub initial: Option<PathBuf>,
+    /// Islands: populations of P individuals each, evolving side by side
+    /// ([islands] count). Under `mpirun -n K` there are K, one per process.
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = bounded(1usize, 1 << 20))]
+    pub islands: Option<usize>,
+    /// Generations between migrations between islands ([islands] migrate_every; 0: never).
+    #[arg(long, value_name = "G", allow_negative_numbers = true, value_parser = bounded(0u64, u64::MAX))]
+    pub migrate_every: Option<u64>,
+    /// Individuals each island sends the next in a migration ([islands] migrants).
+    #[arg(long, value_name = "M", allow_negative_numbers = true, value_parser = bounded(0usize, u32::MAX as usize))]
+    pub migrants: Option<usize>,
     /// Threads for evaluation [default: all cores]; results do not depend on it.
     #[arg(long, value_name = "T", allow_negative_numbers = true, value_parser = bounded(1u16, u16::MAX))]
     pub threads: Option<u16>,
@@ -58,8 +69,9 @@ fn clock_seed() -> u64 {
     (now.as_secs() ^ u64::from(now.subsec_nanos()).rotate_left(20)) & ((1 << 53) - 1)
 }
 
-/// The config: defaults, then the file, then the flags.
-fn config_of(args: &EvolveArgs) -> Result<RunConfig, CliError> {
+/// The config: defaults, then the file, then the flags; under `mpirun -n K` (K > 1),
+/// K islands.
+fn config_of(args: &EvolveArgs, job: &Job) -> Result<RunConfig, CliError> {
     let mut config = match &args.config {
         Some(path) => load_config(path)?,
         None => RunConfig::default(),
@@ -81,6 +93,25 @@ fn config_of(args: &EvolveArgs) -> Result<RunConfig, CliError> {
     }
     if let Some(path) = &args.initial {
         config.initial = read_trees(path)?;
+    }
+    if let Some(k) = args.islands {
+        config.islands.count = k;
+    }
+    if let Some(g) = args.migrate_every {
+        config.islands.migrate_every = g;
+    }
+    if let Some(m) = args.migrants {
+        config.islands.migrants = m;
+    }
+    if job.size() > 1 {
+        if args.islands.is_some_and(|k| k != job.size()) {
+            return Err(CliError::input(format!(
+                "--islands {} but this job has {} processes: under mpirun there is one island per process",
+                config.islands.count,
+                job.size()
+            )));
+        }
+        config.islands.count = job.size();
     }
     config.seed.get_or_insert_with(clock_seed);
     config
@@ -108,21 +139,36 @@ fn read_trees(path: &Path) -> Result<Vec<String>, CliError> {
     Ok(trees)
 }
 
-pub fn run(args: EvolveArgs, out: &mut impl Write) -> Result<(), CliError> {
+pub fn run(args: EvolveArgs, job: &Job, out: &mut impl Write) -> Result<(), CliError> {
     if args.print_config {
-        write!(out, "{}", print_default_config())?;
+        if job.is_root() {
+            write!(out, "{}", print_default_config())?;
+        }
         return Ok(());
     }
-    let config = config_of(&args)?;
+    // The root decides (its clock may draw the seed); the others take its config.
+    let (config, root) = job.share(|| {
+        let config = config_of(&args, job)?;
+        let seed = config.seed.unwrap_or_default();
+        let root = args
+            .out
+            .clone()
+            .unwrap_or_else(|| PathBuf::from(format!("runs-out/seed-{seed}")));
+        Ok((config, root))
+    })?;
     let seed = config.seed.unwrap_or_default();
-    let root = args
-        .out
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(format!("runs-out/seed-{seed}")));
-    let session = Session::start(RunDir::new(&root), config, args.force)?;
-    eprintln!(
-        "mategp: evolving with seed {seed} into {} (Ctrl-C stops after writing a checkpoint)",
-        shown(&root)
-    );
+    let islands = config.islands.count;
+    let session = Session::start(RunDir::new(&root), config, args.force, job)?;
+    if job.is_root() {
+        let of = if islands > 1 {
+            format!(" on {islands} islands")
+        } else {
+            String::new()
+        };
+        eprintln!(
+            "mategp: evolving with seed {seed}{of} into {} (Ctrl-C stops after writing a checkpoint)",
+            shown(&root)
+        );
+    }
     run_session(session, args.threads.map(usize::from), out)
 }

@@ -50,7 +50,25 @@ pub struct ExperimentArgs {
     pub threads: Option<u16>,
 }
 
+/// The size of the MPI job this process was started in, from the launcher's
+/// environment (Open MPI, and PMI as Slurm's `srun` and MPICH set it).
+fn mpi_job_size() -> usize {
+    ["OMPI_COMM_WORLD_SIZE", "PMI_SIZE"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok()?.parse().ok())
+        .max()
+        .unwrap_or(1)
+}
+
 pub fn run(args: ExperimentArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let ranks = mpi_job_size();
+    if ranks > 1 {
+        // Each rank would run the whole experiment in the same directory.
+        return Err(CliError::input(format!(
+            "mategp experiment does not spread its runs over MPI processes (this job has {ranks}): \
+             start it once, on one machine, with --jobs J runs at a time"
+        )));
+    }
     let (config, text) = config::load(&args.config)?;
     let dir = ExperimentDir::new(&args.out);
     adopt(&dir, &config, &text)?;
@@ -293,8 +311,21 @@ fn sexpr_size(prims: &Primitives, sexpr: &str) -> usize {
 fn fitness_curves(config: &ExperimentConfig, dir: &ExperimentDir) -> Vec<(String, Vec<Vec<f64>>)> {
     #[derive(serde::Deserialize)]
     struct Line {
+        generation: usize,
         best_fitness: f64,
     }
+    // A run of several islands logs a line per island: its best is the islands' best.
+    let curve = |lines: Vec<Line>| {
+        let mut best: Vec<f64> = Vec::new();
+        for l in lines {
+            if l.generation == best.len() {
+                best.push(l.best_fitness);
+            } else if let Some(b) = best.get_mut(l.generation) {
+                *b = b.max(l.best_fitness);
+            }
+        }
+        best
+    };
     config
         .configuration
         .iter()
@@ -303,12 +334,13 @@ fn fitness_curves(config: &ExperimentConfig, dir: &ExperimentDir) -> Vec<(String
                 .seeds_of(c)
                 .map(|seed| {
                     let log = dir.run(&c.name, seed).join("log.jsonl");
-                    std::fs::read_to_string(log)
-                        .unwrap_or_default()
-                        .lines()
-                        .filter_map(|l| serde_json::from_str::<Line>(l).ok())
-                        .map(|l| l.best_fitness)
-                        .collect()
+                    curve(
+                        std::fs::read_to_string(log)
+                            .unwrap_or_default()
+                            .lines()
+                            .filter_map(|l| serde_json::from_str::<Line>(l).ok())
+                            .collect(),
+                    )
                 })
                 .collect();
             (c.name.clone(), runs)

@@ -7,6 +7,7 @@ mod args;
 mod bench;
 mod bench_stats;
 mod certificate;
+mod cluster;
 mod confirm;
 mod defence;
 mod engine_solver;
@@ -86,9 +87,15 @@ fn main() -> ExitCode {
     // Stdout is line-buffered: bench rows appear as they are made.
     let mut out = std::io::stdout().lock();
     let done = |r: Result<(), CliError>| r.map(|()| 0);
+    // MPI (feature `mpi`) only for the commands that run on a cluster; it is
+    // finalized when `job` is dropped, after the command.
+    let job = match cli.command {
+        Command::Evolve(_) | Command::Resume(_) => cluster::Job::start(),
+        _ => cluster::Job::alone(),
+    };
     let result = match cli.command {
-        Command::Evolve(args) => done(evolve::run(args, &mut out)),
-        Command::Resume(args) => done(resume::run(args, &mut out)),
+        Command::Evolve(args) => done(evolve::run(args, &job, &mut out)),
+        Command::Resume(args) => done(resume::run(args, &job, &mut out)),
         Command::Experiment(args) => done(experiment::run(args, &mut out)),
         Command::Primitives(args) => done(primitives::run(args, &mut out)),
         Command::Solve(args) => solve::run(args, &mut out),
@@ -105,7 +112,10 @@ fn main() -> ExitCode {
         Err(e) if e.kind == ErrorKind::ClosedOutput => ExitCode::SUCCESS,
         Err(e) => {
             let _ = out.flush();
-            eprintln!("mategp: error: {e}");
+            if !e.message.is_empty() {
+                eprintln!("mategp: error: {e}");
+            }
+            job.end_all_on_failure(e.exit_code());
             ExitCode::from(e.exit_code())
         }
     }

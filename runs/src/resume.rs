@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
+use crate::cluster::Job;
 use crate::error::CliError;
 use crate::numeric::bounded;
 use crate::run_dir::{RunDir, Session, run_session, shown};
@@ -26,12 +27,23 @@ pub struct ResumeArgs {
     pub threads: Option<u16>,
 }
 
-pub fn run(args: ResumeArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let session = Session::resume(RunDir::new(&args.dir), args.generations, args.repair_log)?;
-    let evo = &session.evolution;
-    let total = evo.config().generations;
-    match evo.generation() {
-        Some(g) if evo.is_finished() => {
+pub fn run(args: ResumeArgs, job: &Job, out: &mut impl Write) -> Result<(), CliError> {
+    let mut session = Session::resume(
+        RunDir::new(&args.dir),
+        args.generations,
+        args.repair_log,
+        job,
+    )?;
+    let total = session.first().config().generations;
+    let finished = session.islands.is_finished();
+    if !job.is_root() {
+        return match finished {
+            true => Ok(()),
+            false => run_session(session, args.threads.map(usize::from), out),
+        };
+    }
+    match session.islands.generation() {
+        Some(g) if finished => {
             writeln!(
                 out,
                 "{}: the run is complete ({} of {total} generations); --generations G extends it",

@@ -4,11 +4,11 @@
 //! | file | what | written |
 //! |---|---|---|
 //! | `config.toml` | the full config, defaults filled in, seed included | at the start |
-//! | `log.jsonl` | one line per generation ([`LogLine`]) | appended each generation |
+//! | `log.jsonl` | one line per generation ([`LogLine`]), per island and generation for a run of several | appended each generation |
 //! | `best.sexp` | the hall of fame's best tree, with a comment header | each generation, atomically |
 //! | `hall_of_fame.sexp` | every hall-of-fame tree, best first | each generation, atomically |
 //! | `reference.jsonl` | the reference prover's answers for every problem sampled | when the run samples new problems |
-//! | `checkpoint.bin` | the gp checkpoint (postcard) | each generation, atomically |
+//! | `checkpoint.bin` | the gp checkpoint (postcard), of every island for a run of several | each generation, atomically |
 //! | `fitness.svg` | best/mean/median fitness per generation | each generation, atomically |
 //! | `lock` | the process id of the mategp writing the directory, under an OS lock | at the start |
 //!
@@ -32,7 +32,7 @@ mod session;
 
 use std::path::{Path, PathBuf};
 
-pub use config::{RunConfig, load_config, print_default_config, render_config};
+pub use config::{IslandsConfig, RunConfig, load_config, print_default_config, render_config};
 pub use driver::run_session;
 pub use lock::RunLock;
 pub use log::{LogLine, Timing};

@@ -7,7 +7,7 @@ use fitness::evolve::FitnessConfig;
 use serde::{Deserialize, Serialize};
 
 use crate::error::CliError;
-use crate::run_dir::RunConfig;
+use crate::run_dir::{IslandsConfig, RunConfig};
 
 /// A whole experiment. Every key but `[[configuration]]` has a default.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -119,6 +119,10 @@ pub struct Configuration {
     pub gp: gp::Config,
     #[serde(default)]
     pub fitness: FitnessConfig,
+    /// Islands (`[configuration.islands]`, as a run config's `[islands]`): each run
+    /// of this configuration evolves them all in its own process.
+    #[serde(default, skip_serializing_if = "IslandsConfig::is_single")]
+    pub islands: IslandsConfig,
 }
 
 impl Configuration {
@@ -129,6 +133,7 @@ impl Configuration {
             initial: self.initial.clone(),
             gp: self.gp.clone(),
             fitness: self.fitness.clone(),
+            islands: self.islands.clone(),
         }
     }
 }
@@ -293,6 +298,37 @@ mod tests {
             assert_eq!(config.headline().role, Role::Headline, "{name}");
             assert!(config.headline().initial.is_empty(), "{name}: random start");
         }
+    }
+
+    /// The islands ablation: 4 islands of 25 against 100 in one population, the same
+    /// trees per generation.
+    #[test]
+    fn the_islands_ablation_expresses_islands() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../docs/experiments/islands-ablation.toml");
+        let text = std::fs::read_to_string(&path).expect("islands-ablation.toml");
+        let config = parse(&text, "islands-ablation.toml").expect("parses");
+        let [one, islands] = &config.configuration[..] else {
+            panic!("two configurations");
+        };
+        assert_eq!(one.islands.count, 1);
+        let run = islands.run_config(3);
+        assert_eq!(
+            (
+                run.islands.count,
+                run.islands.migrate_every,
+                run.islands.migrants
+            ),
+            (4, 10, 2)
+        );
+        assert_eq!(
+            run.islands.count * run.gp.population_size,
+            one.gp.population_size
+        );
+        assert_eq!(run.gp.generations, one.gp.generations);
+        assert!(config.seeds >= 10);
+        let rendered = crate::run_dir::render_config(&run);
+        assert!(rendered.contains("[islands]\ncount = 4"), "{rendered}");
     }
 
     #[test]

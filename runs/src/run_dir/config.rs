@@ -29,13 +29,76 @@ pub struct RunConfig {
     /// The fitness parameters.
     #[serde(default)]
     pub fitness: FitnessConfig,
+    /// The island model; left out of a run of one population's `config.toml`.
+    #[serde(default, skip_serializing_if = "IslandsConfig::is_single")]
+    pub islands: IslandsConfig,
+}
+
+/// `[islands]`: populations evolving side by side (docs/EVOLUTION.md section "Islands").
+/// Each island has `gp.population_size` individuals; island `i` is seeded
+/// [`gp::island_seed`]`(seed, i)`, so island 0 is the run of one population.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct IslandsConfig {
+    /// Islands (under `mpirun -n K`: K, one per process).
+    pub count: usize,
+    /// Generations between migrations (after each generation g > 0 that it
+    /// divides); 0: never.
+    pub migrate_every: u64,
+    /// Individuals each island sends the next in the ring, replacing its worst.
+    pub migrants: usize,
+}
+
+impl Default for IslandsConfig {
+    fn default() -> Self {
+        IslandsConfig {
+            count: 1,
+            migrate_every: 10,
+            migrants: 2,
+        }
+    }
+}
+
+/// More islands than this is surely a typo (each is a process under MPI).
+const MAX_ISLANDS: usize = 1 << 20;
+
+impl IslandsConfig {
+    /// One population: nothing to write.
+    pub fn is_single(&self) -> bool {
+        self.count == 1
+    }
+
+    /// The migration between the islands.
+    pub fn migration(&self) -> gp::Migration {
+        gp::Migration {
+            every: self.migrate_every,
+            migrants: self.migrants,
+        }
+    }
+
+    fn validate(&self, population_size: usize) -> Result<(), String> {
+        if !(1..=MAX_ISLANDS).contains(&self.count) {
+            return Err(format!(
+                "[islands] count: must be 1..={MAX_ISLANDS}, got {}",
+                self.count
+            ));
+        }
+        if self.count > 1 && self.migrate_every > 0 && self.migrants >= population_size {
+            return Err(format!(
+                "[islands] migrants: must be fewer than gp.population_size {population_size}, got {}",
+                self.migrants
+            ));
+        }
+        Ok(())
+    }
 }
 
 impl RunConfig {
     /// Checks every range, naming the section and field.
     pub fn validate(&self) -> Result<(), String> {
         self.gp.validate().map_err(|e| format!("[gp] {e}"))?;
-        self.fitness.validate().map_err(|e| e.to_string())
+        self.fitness.validate().map_err(|e| e.to_string())?;
+        self.islands.validate(self.gp.population_size)
     }
 }
 
@@ -68,6 +131,17 @@ const HEADER: &str = "\
 # initial = [\"(S-expression)\", ...] opens generation 0 with these trees (evolve --initial).
 ";
 
+/// The island model's keys, shown commented out: a run of one population has none.
+const ISLANDS: &str = "
+# [islands]: K populations of gp.population_size each; every migrate_every generations
+# each sends copies of its best `migrants` to the next in a ring (evolve --islands K;
+# under `mpirun -n K`, one island per process).
+# [islands]
+# count = 1
+# migrate_every = 10
+# migrants = 2
+";
+
 /// The config as TOML with a comment header.
 pub fn render_config(config: &RunConfig) -> String {
     // Plain numbers, strings and tables always serialize.
@@ -78,9 +152,10 @@ pub fn render_config(config: &RunConfig) -> String {
 /// The default config, as `--print-config` shows it.
 pub fn print_default_config() -> String {
     format!(
-        "{}# seed = 1  (absent: drawn from the clock and recorded in the run's config.toml)\n{}",
+        "{}# seed = 1  (absent: drawn from the clock and recorded in the run's config.toml)\n{}{}",
         HEADER,
-        toml::to_string(&RunConfig::default()).unwrap_or_default()
+        toml::to_string(&RunConfig::default()).unwrap_or_default(),
+        ISLANDS
     )
 }
 

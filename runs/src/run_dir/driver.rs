@@ -6,12 +6,13 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use fitness::evolve::{EvalStats, ReferenceCache, write_atomic};
-use gp::Individual;
+use gp::{HallOfFame, Individual};
 
+use super::log::LogLine;
 use super::log::{append, log_line};
 use super::plot::fitness_svg;
 use super::progress::{Progress, human};
-use super::session::{Session, runtime};
+use super::session::{Session, runtime, with_island};
 use super::{Timing, shown};
 use crate::error::CliError;
 
@@ -24,14 +25,16 @@ pub enum Outcome {
     Interrupted,
 }
 
-/// Installs the Ctrl-C (and SIGTERM) handler: the first signal sets `stop`, so the
+/// Installs the Ctrl-C (and SIGTERM) handler: the first signal sets every `stop`, so the
 /// run abandons the generation in progress and exits after its last checkpoint; a
 /// second one exits at once.
-pub fn install_ctrlc(stop: Arc<AtomicBool>) {
+pub fn install_ctrlc(stop: Vec<Arc<AtomicBool>>) {
     let presses = AtomicUsize::new(0);
     let result = ctrlc::set_handler(move || {
         if presses.fetch_add(1, Ordering::SeqCst) == 0 {
-            stop.store(true, Ordering::SeqCst);
+            for s in &stop {
+                s.store(true, Ordering::SeqCst);
+            }
             eprintln!(
                 "\nmategp: stopping (the generation in progress is abandoned; press Ctrl-C again to quit at once)"
             );
@@ -58,12 +61,12 @@ fn header(ind: &Individual<EvalStats>, generation: u64, sample: usize) -> String
     )
 }
 
-/// `best.sexp` and `hall_of_fame.sexp`.
-fn write_trees(session: &Session) -> Result<(), CliError> {
-    let evo = &session.evolution;
+/// `best.sexp` and `hall_of_fame.sexp`, from the hall of fame over all islands.
+fn write_trees(session: &Session, hall_of_fame: &HallOfFame<EvalStats>) -> Result<(), CliError> {
+    let evo = session.first();
     let pset = evo.pset();
     let sample = evo.evaluator().config().sample_total();
-    let entries = evo.hall_of_fame().entries();
+    let entries = hall_of_fame.entries();
     let Some(top) = entries.first() else {
         return Ok(());
     };
@@ -94,22 +97,27 @@ fn write_trees(session: &Session) -> Result<(), CliError> {
 /// The run directory's references when the run has used new ones (the shared cache
 /// may have known them, so none were computed), and the shared cache when new ones
 /// were computed (a failure there is a warning).
-fn write_references(session: &mut Session, progress: &Progress) -> Result<(), CliError> {
-    let ev = session.evolution.evaluator();
+fn write_references(
+    session: &mut Session,
+    progress: &Progress,
+    computed: usize,
+) -> Result<(), CliError> {
     let path = session.dir.references();
-    let used = ev.used_references();
+    let used = &session.used_references;
     if used.len() != session.saved_references || !path.exists() {
         used.save(&path).map_err(|e| runtime(&path, e))?;
         session.saved_references = used.len();
     }
-    let ev = session.evolution.evaluator();
-    if ev.reference_work().computed == 0 {
+    if computed == 0 {
         return Ok(());
     }
     if let Some(shared) = &session.shared_cache {
         // Merge with what other runs may have added meanwhile.
         let mut cache = ReferenceCache::load(shared).unwrap_or_default();
-        cache.merge(ev.known_references());
+        for e in session.islands.islands() {
+            cache.merge(e.evaluator().known_references());
+        }
+        cache.merge(&session.used_references);
         if let Err(e) = cache.save(shared) {
             progress.println(&format!(
                 "mategp: warning: cannot update the reference cache {}: {e}",
@@ -120,58 +128,148 @@ fn write_references(session: &mut Session, progress: &Progress) -> Result<(), Cl
     Ok(())
 }
 
+/// Per generation, the line of the island whose best is best (the first among
+/// equals): what the plot and the progress show of a run of several islands.
+fn best_lines(log: &[LogLine], islands: usize) -> Vec<LogLine> {
+    log.chunks(islands.max(1))
+        .filter_map(|lines| {
+            lines
+                .iter()
+                .reduce(|a, b| {
+                    if b.best_fitness > a.best_fitness {
+                        b
+                    } else {
+                        a
+                    }
+                })
+                .cloned()
+        })
+        .collect()
+}
+
 /// Runs generations until the budget is spent or `stop` is set, writing the run
-/// directory after each one.
+/// directory (at the root) after each one. Every process of an MPI job runs it, in
+/// step: each decision is taken by all together.
 pub fn drive(session: &mut Session, progress: &Progress) -> Result<Outcome, CliError> {
+    let k = session.islands.island_count();
     let elapsed_before = session.log.last().map_or(0.0, |l| l.timing.elapsed);
     let session_start = Instant::now();
-    let first = session.evolution.generation().map_or(0, |g| g + 1);
-    while !session.evolution.is_finished() {
+    let first = session.islands.generation().map_or(0, |g| g + 1);
+    let mut told: Vec<usize> = vec![usize::MAX; session.islands.islands().len()];
+    while !session.islands.is_finished() {
         let t = Instant::now();
-        session.evolution.step();
-        let ev = session.evolution.evaluator();
-        if ev.cancelled() {
+        session
+            .islands
+            .step()
+            .map_err(|e| CliError::runtime(e.to_string()))?;
+        let cancelled = session
+            .islands
+            .islands()
+            .iter()
+            .any(|e| e.evaluator().cancelled());
+        if session.islands.transport_mut().any(cancelled) {
             return Ok(Outcome::Interrupted);
         }
-        if let Some(f) = ev.failure() {
-            return Err(CliError::runtime(format!("reference prover: {f}")));
+        let failure = session
+            .islands
+            .islands()
+            .iter()
+            .find_map(|e| e.evaluator().failure().map(String::from));
+        if session.islands.transport_mut().any(failure.is_some()) {
+            return Err(match failure {
+                Some(f) => CliError::runtime(format!("reference prover: {f}")),
+                None if session.islands.is_root() => {
+                    CliError::runtime("reference prover: failed on another island")
+                }
+                None => CliError::quiet(),
+            });
         }
-        let work = ev.reference_work();
-        let timing = Timing {
-            seconds: t.elapsed().as_secs_f64(),
-            elapsed: elapsed_before + session_start.elapsed().as_secs_f64(),
-            reference_seconds: work.seconds,
-            references_computed: work.computed,
-        };
-        let line = log_line(&session.evolution, timing)
-            .ok_or_else(|| CliError::runtime("a generation without statistics"))?;
-        // The checkpoint last: until it is renamed into place, a kill leaves the
-        // previous generation checkpointed, and every other file is either of that
-        // generation or of this one, which `resume` redoes identically.
-        let log = session.dir.log();
-        append(&log, &line).map_err(|e| runtime(&log, e))?;
-        session.log.push(line);
-        write_trees(session)?;
-        write_references(session, progress)?;
-        let plot = session.dir.plot();
-        write_atomic(&plot, fitness_svg(&session.log).as_bytes()).map_err(|e| runtime(&plot, e))?;
+        let seconds = t.elapsed().as_secs_f64();
+        let reports = session.islands.gather(|e| {
+            let work = e.evaluator().reference_work();
+            let timing = Timing {
+                seconds,
+                elapsed: 0.0,
+                reference_seconds: work.seconds,
+                references_computed: work.computed,
+            };
+            // JSON: a log line skips absent fields, which postcard cannot express.
+            log_line(e, timing).and_then(|l| serde_json::to_string(&l).ok())
+        });
+        let reports = reports.map_err(|e| CliError::runtime(e.to_string()))?;
+        // References travel only when an island has used new ones.
+        let fresh: Vec<Option<String>> = session
+            .islands
+            .islands()
+            .iter()
+            .zip(told.iter_mut())
+            .map(|(e, told)| {
+                let used = e.evaluator().used_references();
+                (used.len() != *told).then(|| {
+                    *told = used.len();
+                    used.to_text()
+                })
+            })
+            .collect();
+        let references = session
+            .islands
+            .gather_local(fresh)
+            .map_err(|e| CliError::runtime(e.to_string()))?;
+        let hall_of_fame = session
+            .islands
+            .hall_of_fame()
+            .map_err(|e| CliError::runtime(e.to_string()))?;
+        if let (Some(reports), Some(references), Some(hall_of_fame)) =
+            (reports, references, hall_of_fame)
+        {
+            let elapsed = elapsed_before + session_start.elapsed().as_secs_f64();
+            let mut lines = Vec::with_capacity(k);
+            for (i, line) in reports.into_iter().enumerate() {
+                let mut line: LogLine = line
+                    .and_then(|l| serde_json::from_str(&l).ok())
+                    .ok_or_else(|| CliError::runtime("a generation without statistics"))?;
+                line.timing.elapsed = elapsed;
+                lines.push(with_island(line, i, k));
+            }
+            for text in references.iter().flatten() {
+                let refs = ReferenceCache::parse(text).map_err(|(n, e)| {
+                    CliError::runtime(format!("an island's references, line {n}: {e}"))
+                })?;
+                session.used_references.merge(&refs);
+            }
+            let computed = lines.iter().map(|l| l.timing.references_computed).sum();
+            // The checkpoint last: until it is renamed into place, a kill leaves the
+            // previous generation checkpointed, and every other file is either of that
+            // generation or of this one, which `resume` redoes identically.
+            let log = session.dir.log();
+            append(&log, &lines).map_err(|e| runtime(&log, e))?;
+            session.log.extend(lines);
+            write_trees(session, &hall_of_fame)?;
+            write_references(session, progress, computed)?;
+            let plot = session.dir.plot();
+            let plotted = if k == 1 {
+                fitness_svg(&session.log)
+            } else {
+                fitness_svg(&best_lines(&session.log, k))
+            };
+            write_atomic(&plot, plotted.as_bytes()).map_err(|e| runtime(&plot, e))?;
+        }
         session
-            .evolution
+            .islands
             .write_checkpoint(&session.dir.checkpoint())
             .map_err(|e| CliError::runtime(e.to_string()))?;
-        let Some(line) = session.log.last() else {
-            return Err(CliError::runtime("a generation without a log line"));
-        };
-        let done = line.generation + 1 - first;
-        let per_gen = session_start.elapsed().as_secs_f64() / done as f64;
-        let left = session
-            .evolution
-            .config()
-            .generations
-            .saturating_sub(line.generation + 1);
-        progress.generation(line, per_gen * left as f64);
-        if session.evolution.evaluator().cancelled() {
-            return Ok(Outcome::Interrupted);
+        if session.islands.is_root() {
+            let Some(line) = best_lines(&session.log, k).pop() else {
+                return Err(CliError::runtime("a generation without a log line"));
+            };
+            let done = line.generation + 1 - first;
+            let per_gen = session_start.elapsed().as_secs_f64() / done as f64;
+            let left = session
+                .first()
+                .config()
+                .generations
+                .saturating_sub(line.generation + 1);
+            progress.generation(&line, per_gen * left as f64);
         }
     }
     Ok(Outcome::Finished)
@@ -189,14 +287,34 @@ pub fn run_session(
         .num_threads(threads.unwrap_or(0))
         .build()
         .map_err(|e| CliError::runtime(format!("cannot start threads: {e}")))?;
-    install_ctrlc(session.evolution.evaluator().cancel_flag());
-    let generations = session.evolution.config().generations;
-    let done = session.evolution.generation().map_or(0, |g| g + 1);
+    let flags: Vec<_> = session
+        .islands
+        .islands()
+        .iter()
+        .map(|e| e.evaluator().cancel_flag())
+        .collect();
+    install_ctrlc(flags);
+    let generations = session.first().config().generations;
+    let done = session.islands.generation().map_or(0, |g| g + 1);
     let progress = Progress::new(generations, done);
     let outcome = pool.install(|| drive(&mut session, &progress));
     progress.finish();
     let dir = shown(&session.dir.root);
-    match outcome? {
+    let outcome = outcome?;
+    // Collective: every process takes part, the root reports.
+    let top = session
+        .islands
+        .hall_of_fame()
+        .map_err(|e| CliError::runtime(e.to_string()))?
+        .and_then(|h| h.entries().first().cloned());
+    if !session.islands.is_root() {
+        // The root reports; an interrupted job ends as the root's does.
+        if outcome == Outcome::Interrupted {
+            std::process::exit(130);
+        }
+        return Ok(());
+    }
+    match outcome {
         Outcome::Finished => {
             let last = session.log.last();
             let elapsed = last.map_or(0.0, |l| l.timing.elapsed);
@@ -205,9 +323,9 @@ pub fn run_session(
                 "run finished: {} generations in {} (seed {})",
                 last.map_or(0, |l| l.generation + 1),
                 human(elapsed),
-                session.evolution.seed()
+                session.first().seed()
             )?;
-            if let Some(top) = session.evolution.hall_of_fame().entries().first() {
+            if let Some(top) = top {
                 writeln!(
                     out,
                     "best: generation {}, fitness {:.3}, size {}: {}",

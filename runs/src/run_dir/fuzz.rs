@@ -68,7 +68,7 @@ fn log(bytes: &[u8]) -> bool {
         assert_eq!(&back, *line);
     }
     let kept_within = |ends: &[u64]| ends.iter().all(|&end| end <= scan.len);
-    let mut accepted = match keep_for_resume(&scan, None) {
+    let mut accepted = match keep_for_resume(&scan, None, 1) {
         Ok(kept) => kept_within(&kept.ends),
         Err(refusal) => {
             assert!(!refusal.reason.is_empty());
@@ -78,9 +78,9 @@ fn log(bytes: &[u8]) -> bool {
     for line in lines.iter().take(3) {
         let view = CheckpointView {
             generation: line.generation,
-            line,
+            lines: std::slice::from_ref(*line),
         };
-        match keep_for_resume(&scan, Some(view)) {
+        match keep_for_resume(&scan, Some(view), 1) {
             Ok(kept) => {
                 assert!(kept_within(&kept.ends));
                 accepted = true;

@@ -14,6 +14,10 @@ use serde::{Deserialize, Serialize};
 pub struct LogLine {
     /// The generation (0 is the random initial one).
     pub generation: u64,
+    /// The island of a run of several (`[islands] count`), which logs one line per
+    /// island and generation, in island order; absent for a run of one population.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub island: Option<usize>,
     /// The fitness stage the generation was scored in: `early` or `late`.
     pub stage: String,
     /// Fitness of the generation's best individual.
@@ -75,13 +79,17 @@ pub fn line_start(generation: u64) -> String {
     format!("{{\"generation\":{generation},")
 }
 
-/// Appends one line in a single write, so a kill leaves either the whole line or,
-/// should the write itself be cut short, a part of it without its newline. The line
-/// is synced before the generation's checkpoint is: after a power cut the disk may
-/// otherwise hold the checkpoint without its log line, which `resume` refuses.
-pub fn append(path: &Path, line: &LogLine) -> io::Result<()> {
-    let mut text = serde_json::to_string(line).map_err(io::Error::other)?;
-    text.push('\n');
+/// Appends a generation's lines (one per island) in a single write, so a kill leaves
+/// either the whole lines or, should the write itself be cut short, a part without
+/// its newline. The lines are synced before the generation's checkpoint is: after a
+/// power cut the disk may otherwise hold the checkpoint without its log line, which
+/// `resume` refuses.
+pub fn append(path: &Path, lines: &[LogLine]) -> io::Result<()> {
+    let mut text = String::new();
+    for line in lines {
+        text.push_str(&serde_json::to_string(line).map_err(io::Error::other)?);
+        text.push('\n');
+    }
     let mut f = OpenOptions::new().create(true).append(true).open(path)?;
     f.write_all(text.as_bytes())?;
     f.sync_data()
@@ -104,6 +112,7 @@ pub fn log_line(evo: &Evolution<MateEvaluator>, timing: Timing) -> Option<LogLin
         / pop.len() as f64;
     Some(LogLine {
         generation: s.generation,
+        island: None,
         stage: ev.stage().as_str().to_string(),
         best_fitness: s.best_fitness,
         mean_fitness: s.fitness.mean,
@@ -146,6 +155,7 @@ pub fn first_difference(a: &LogLine, b: &LogLine, with_sample: bool) -> Option<&
     // Destructured, so that a new field cannot be forgotten here.
     let LogLine {
         generation,
+        island,
         stage,
         best_fitness,
         mean_fitness,
@@ -167,6 +177,7 @@ pub fn first_difference(a: &LogLine, b: &LogLine, with_sample: bool) -> Option<&
     } = a;
     let checks = [
         ("generation", *generation == b.generation),
+        ("island", *island == b.island),
         ("stage", *stage == b.stage),
         ("best_fitness", close(*best_fitness, b.best_fitness)),
         ("mean_fitness", close(*mean_fitness, b.mean_fitness)),
@@ -202,6 +213,7 @@ mod tests {
         let x = 2012.0913908601547_f64;
         let line = LogLine {
             generation: 0,
+            island: None,
             stage: "early".into(),
             best_fitness: x,
             mean_fitness: 0.1 + 0.2,

@@ -118,24 +118,39 @@ fn torn_line_of(bytes: &[u8], g: u64) -> bool {
     bytes[..n] == start[..n]
 }
 
-/// The checkpoint a log is checked against: its generation, and the log line made
-/// from it.
+/// The checkpoint a log is checked against: its generation, and the log lines made
+/// from it (one per island).
 pub struct CheckpointView<'a> {
     /// The generation the checkpoint was written after.
     pub generation: u64,
-    /// Its log line, made from the checkpoint (timing and sample size unknown).
-    pub line: &'a LogLine,
+    /// Its log lines, made from the checkpoint (timing and sample size unknown), in
+    /// island order.
+    pub lines: &'a [LogLine],
 }
 
-/// What `resume` keeps of the log when the last checkpoint is `checkpoint` (`None`
-/// when there is none yet): the lines of generations 0 to the checkpoint's, which
-/// must be there, in order, with the last one agreeing with the checkpoint. After
-/// them may follow one line for the next generation (complete, or cut short), which
-/// is dropped. Anything else is refused, naming the first line at fault.
-pub fn keep_for_resume(scan: &Scan, checkpoint: Option<CheckpointView>) -> Result<Kept, Refusal> {
+/// Where line `i` (0-based) of a log of `islands` islands belongs: its generation and
+/// island (none for a run of one population).
+fn place(i: usize, islands: usize) -> (u64, Option<usize>) {
+    let g = (i / islands) as u64;
+    (g, (islands > 1).then_some(i % islands))
+}
+
+/// What `resume` keeps of the log of a run of `islands` islands when the last
+/// checkpoint is `checkpoint` (`None` when there is none yet): the lines of
+/// generations 0 to the checkpoint's, which must be there, in order (a generation's
+/// lines in island order), with the last generation's agreeing with the checkpoint.
+/// After them may follow lines for the next generation (complete, or the last cut
+/// short), which are dropped. Anything else is refused, naming the first line at
+/// fault.
+pub fn keep_for_resume(
+    scan: &Scan,
+    checkpoint: Option<CheckpointView>,
+    islands: usize,
+) -> Result<Kept, Refusal> {
+    let k = islands.max(1);
     let needed = checkpoint
         .as_ref()
-        .map_or(0, |c| lines_through(c.generation));
+        .map_or(0, |c| lines_through(c.generation).saturating_mul(k));
     let mut kept = Kept {
         lines: Vec::new(),
         ends: Vec::new(),
@@ -146,17 +161,28 @@ pub fn keep_for_resume(scan: &Scan, checkpoint: Option<CheckpointView>) -> Resul
             .line
             .as_ref()
             .map_err(|why| refuse(n, format!("not a log line ({why})")))?;
-        if line.generation != i as u64 {
+        let (g, island) = place(i, k);
+        if line.generation != g {
             return Err(refuse(
                 n,
                 format!(
-                    "generation {}, where generation {i} belongs",
+                    "generation {}, where generation {g} belongs",
                     line.generation
                 ),
             ));
         }
-        if i > needed {
-            return Err(refuse(n, past_checkpoint(i as u64, &checkpoint)));
+        if line.island != island {
+            return Err(refuse(
+                n,
+                format!(
+                    "island {}, where {} belongs",
+                    shown_island(line.island),
+                    shown_island(island)
+                ),
+            ));
+        }
+        if i >= needed.saturating_add(k) {
+            return Err(refuse(n, past_checkpoint(g, &checkpoint)));
         }
         if i < needed {
             kept.lines.push(line.clone());
@@ -178,35 +204,49 @@ pub fn keep_for_resume(scan: &Scan, checkpoint: Option<CheckpointView>) -> Resul
         } else {
             "is missing"
         };
+        let (g, island) = place(logged, k);
+        let of = island.map_or(String::new(), |i| format!(" (island {i})"));
         return Err(refuse(
             logged + 1,
-            format!("generation {logged}'s line {what}, but the checkpoint is at generation {c}"),
+            format!("generation {g}'s line{of} {what}, but the checkpoint is at generation {c}"),
         ));
     }
     if let Some(torn) = &scan.torn {
         let n = logged + 1;
-        if logged > needed {
-            return Err(refuse(n, past_checkpoint(logged as u64, &checkpoint)));
+        let (g, _) = place(logged, k);
+        if logged >= needed.saturating_add(k) {
+            return Err(refuse(n, past_checkpoint(g, &checkpoint)));
         }
-        if !torn_line_of(torn, logged as u64) {
+        if !torn_line_of(torn, g) {
             return Err(refuse(
                 n,
-                format!("text without a newline that does not begin as generation {logged}'s line"),
+                format!("text without a newline that does not begin as generation {g}'s line"),
             ));
         }
     }
-    if let (Some(c), Some(last)) = (&checkpoint, kept.lines.last())
-        && let Some(field) = first_difference(last, c.line, false)
-    {
-        return Err(refuse(
-            needed,
-            format!(
-                "generation {}'s `{field}` differs from the checkpoint's",
-                c.generation
-            ),
-        ));
+    if let Some(c) = &checkpoint {
+        let first = needed.saturating_sub(k);
+        let last = kept.lines.get(first..).unwrap_or_default();
+        for (j, (logged, made)) in last.iter().zip(c.lines).enumerate() {
+            if let Some(field) = first_difference(logged, made, false) {
+                let of = logged
+                    .island
+                    .map_or(String::new(), |i| format!(" (island {i})"));
+                return Err(refuse(
+                    first + j + 1,
+                    format!(
+                        "generation {}'s `{field}`{of} differs from the checkpoint's",
+                        c.generation
+                    ),
+                ));
+            }
+        }
     }
     Ok(kept)
+}
+
+fn shown_island(island: Option<usize>) -> String {
+    island.map_or("none".to_string(), |i| i.to_string())
 }
 
 /// The lines of generations 0 to `generation`. Saturates: `generation + 1` overflowed
@@ -255,6 +295,7 @@ mod tests {
     fn line(g: u64) -> LogLine {
         LogLine {
             generation: g,
+            island: None,
             stage: "early".into(),
             best_fitness: 2012.0913908601547,
             mean_fitness: 0.1 + 0.2,
@@ -291,12 +332,12 @@ mod tests {
     fn view(line: &LogLine) -> CheckpointView<'_> {
         CheckpointView {
             generation: line.generation,
-            line,
+            lines: std::slice::from_ref(line),
         }
     }
 
     fn resume(text: &str, checkpoint: Option<&LogLine>) -> Result<Kept, Refusal> {
-        keep_for_resume(&scan_bytes(text.as_bytes()), checkpoint.map(view))
+        keep_for_resume(&scan_bytes(text.as_bytes()), checkpoint.map(view), 1)
     }
 
     #[test]
@@ -326,7 +367,7 @@ mod tests {
         assert_eq!(resume(&first, None).expect("kept").len(), 0);
         assert_eq!(resume(&first[..9], None).expect("kept").len(), 0);
         assert_eq!(resume("", None).expect("kept").len(), 0);
-        let missing = keep_for_resume(&Scan::default(), None).expect("kept");
+        let missing = keep_for_resume(&Scan::default(), None, 1).expect("kept");
         assert!(missing.lines.is_empty());
     }
 
@@ -359,7 +400,7 @@ mod tests {
             "{}",
             r.reason
         );
-        let r = keep_for_resume(&Scan::default(), Some(view(&line(4)))).expect_err("refused");
+        let r = keep_for_resume(&Scan::default(), Some(view(&line(4))), 1).expect_err("refused");
         assert_eq!(r.line, None);
         assert!(r.reason.contains("missing"), "{}", r.reason);
     }
@@ -437,5 +478,55 @@ mod tests {
         assert_eq!(kept.lines.len(), 6);
         assert_eq!(kept.len_of(2), text(&lines[..2]).len() as u64);
         assert_eq!(kept.len_of(0), 0);
+    }
+
+    /// Three islands: three lines per generation, in island order; a kill may leave
+    /// some of the next generation's lines, which are dropped.
+    #[test]
+    fn islands_log_a_line_each_in_order() {
+        let of = |g: u64, i: usize| LogLine {
+            island: Some(i),
+            ..line(g)
+        };
+        let lines: Vec<LogLine> = (0..3).flat_map(|g| (0..3).map(move |i| of(g, i))).collect();
+        let made: Vec<LogLine> = (0..3).map(|i| of(1, i)).collect();
+        let view = || CheckpointView {
+            generation: 1,
+            lines: &made,
+        };
+        let keep = |t: &str| keep_for_resume(&scan_bytes(t.as_bytes()), Some(view()), 3);
+        for cut in [6, 7, 8, 9] {
+            let kept = keep(&text(&lines[..cut])).expect("kept");
+            assert_eq!(kept.lines, lines[..6].to_vec(), "{cut} lines");
+        }
+        let torn = text(&lines[..8]) + "{\"generation\":2,\"isl";
+        assert_eq!(keep(&torn).expect("kept").lines.len(), 6);
+        let r = keep(&(text(&lines) + &text(&[of(3, 0)]))).expect_err("refused");
+        assert_eq!(r.line, Some(10));
+        let r = keep(&text(&lines[..5])).expect_err("refused");
+        assert_eq!(r.line, Some(6));
+        assert!(r.reason.contains("(island 2)"), "{}", r.reason);
+        let mut swapped = lines.clone();
+        swapped.swap(3, 4);
+        let r = keep(&text(&swapped)).expect_err("refused");
+        assert_eq!(r.line, Some(4));
+        assert!(
+            r.reason.contains("island 1, where 0 belongs"),
+            "{}",
+            r.reason
+        );
+        let mut other = made.clone();
+        other[1].best_size += 1;
+        let r = keep_for_resume(
+            &scan_bytes(text(&lines).as_bytes()),
+            Some(CheckpointView {
+                generation: 1,
+                lines: &other,
+            }),
+            3,
+        )
+        .expect_err("refused");
+        assert_eq!(r.line, Some(5));
+        assert!(r.reason.contains("`best_size` (island 1)"), "{}", r.reason);
     }
 }

@@ -224,6 +224,7 @@ mod tests {
     fn line(g: u64, best: f64, stage: &str) -> LogLine {
         LogLine {
             generation: g,
+            island: None,
             stage: stage.to_string(),
             best_fitness: best,
             mean_fitness: best / 2.0,

@@ -44,6 +44,10 @@ fn build() -> PathBuf {
             "--target-dir",
         ])
         .arg(target_dir);
+    // The MPI tests (feature `mpi` of this package) need mategp's MPI build.
+    if cfg!(feature = "mpi") {
+        cmd.args(["--features", "runs/mpi"]);
+    }
     match profile {
         "debug" => cmd.args(["--profile", "test"]),
         "release" => cmd.arg("--release"),
