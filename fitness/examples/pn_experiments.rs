@@ -9,6 +9,8 @@
 //! - `PN_STEP`: take every k-th position of a suite (default 1)
 //! - `PN_MIN`, `PN_MAX`: the mate lengths of matetrack to take (default 6..=20)
 //! - `PN_SHORTEN`: 1 to shorten each mate found, within the same node budget
+//! - `PN_FLIGHT`, `PN_EPSILON`: df-pn's `flight_weight` and `epsilon` (default:
+//!   `PnOptions`'s)
 //!
 //! ```text
 //! cargo run --release -p fitness --example pn_experiments -- wac
@@ -80,6 +82,8 @@ fn run(suite: &[Sample], variant: PnVariant, title: &str) -> Tally {
         variant,
         max_stored: cap,
         shorten: env("PN_SHORTEN", 0u32) == 1,
+        flight_weight: env("PN_FLIGHT", PnOptions::default().flight_weight),
+        epsilon: env("PN_EPSILON", PnOptions::default().epsilon),
         ..PnOptions::default()
     };
     let mut solver = PnSolver::new(options);

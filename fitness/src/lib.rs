@@ -6,10 +6,12 @@ pub mod cpu_time;
 pub mod evolve;
 pub mod explain;
 pub mod pn;
+pub mod portfolio;
 pub mod problem;
 pub mod searcher;
 mod solution;
 
 pub use solution::{
-    Limits, MAX_MATE, MateDepth, MateDepthError, MateSolver, Solution, StopReason, Verdict,
+    Limits, MAX_MATE, MateDepth, MateDepthError, MateSolver, Solution, StopFlag, StopReason,
+    ThreadShare, Verdict,
 };

@@ -1,5 +1,7 @@
 //! What a mate solver answers, and the limits it answers under.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use shakmaty::{Chess, Move};
@@ -86,6 +88,44 @@ pub enum StopReason {
     Nodes,
     Time,
     Memory,
+    /// A [`StopFlag`] was raised: another thread answered first, or the user asked.
+    Stopped,
+}
+
+/// A flag that ends the solves it is given, raised from any thread. A solver reads
+/// it where it checks its other limits (a few thousand nodes apart), so a raised flag
+/// ends a search within microseconds, with [`StopReason::Stopped`].
+#[derive(Clone, Debug, Default)]
+pub struct StopFlag(Arc<AtomicBool>);
+
+impl StopFlag {
+    pub fn new() -> StopFlag {
+        StopFlag::default()
+    }
+
+    pub fn raise(&self) {
+        self.0.store(true, Ordering::Release);
+    }
+
+    pub fn is_raised(&self) -> bool {
+        self.0.load(Ordering::Acquire)
+    }
+}
+
+/// One thread's part of a solve that ran on several (the portfolio): which solver,
+/// what it answered and what it spent. The solve's nodes are the sum of its threads'.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ThreadShare {
+    /// The solver's name (`ab`, `pn`).
+    pub solver: &'static str,
+    pub verdict: Verdict,
+    pub mate_in: Option<u32>,
+    /// Moves applied by this thread.
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub stopped_by: Option<StopReason>,
+    /// This thread's answer is the solve's.
+    pub won: bool,
 }
 
 /// A solver's answer for one position.
@@ -125,6 +165,11 @@ pub trait MateSolver {
     fn name(&self) -> &str;
     /// Is there a forced mate in at most `depth` moves for the side to move?
     fn solve(&mut self, position: &Chess, depth: MateDepth, limits: Limits) -> Solution;
+    /// The threads of the last solve, for a solver that runs several; empty for one
+    /// that runs on the caller's thread alone.
+    fn thread_shares(&self) -> &[ThreadShare] {
+        &[]
+    }
 }
 
 #[cfg(test)]

@@ -29,6 +29,33 @@ impl LimitArgs {
     }
 }
 
+/// `--threads T` of `solve` and `bench`.
+#[derive(Args, Clone, Copy, Debug, Default)]
+pub struct ThreadArgs {
+    /// Threads of --algo portfolio (2 or more; its two members, ab and pn, use one
+    /// each, and more are not used yet) [default: 2].
+    #[arg(long, value_name = "T", allow_negative_numbers = true, value_parser = bounded(1usize, 1024))]
+    pub threads: Option<usize>,
+}
+
+impl ThreadArgs {
+    /// Checks `--threads` against the solvers asked for.
+    pub fn check<'a>(&self, mut algos: impl Iterator<Item = &'a str>) -> Result<(), String> {
+        let Some(t) = self.threads else {
+            return Ok(());
+        };
+        if !algos.any(|a| a == "portfolio") {
+            return Err("--threads applies to --algo portfolio only".to_owned());
+        }
+        if t < 2 {
+            return Err(format!(
+                "--threads {t}: the portfolio runs ab and pn on a thread each; give 2 or more"
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// Null-move pruning in the alpha-beta prover.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum NullMoveArg {

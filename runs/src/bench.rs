@@ -9,10 +9,10 @@ use clap::Args;
 use fitness::cpu_time::{cpu_since, thread_cpu_time};
 use fitness::problem::{Problem, ReadOptions, Suite, load_suite};
 use fitness::searcher::EvolvedSolver;
-use fitness::{MateDepth, MateSolver, Solution, Verdict};
+use fitness::{MateDepth, MateSolver, Solution, ThreadShare, Verdict};
 use serde::Serialize;
 
-use crate::args::{LimitArgs, ProverArgs, parse_mate};
+use crate::args::{LimitArgs, ProverArgs, ThreadArgs, parse_mate};
 use crate::bench_stats::{Cost, SolverStats, SummaryJson, Tally};
 use crate::certificate::CertificateDir;
 use crate::defence::solve_mated;
@@ -20,7 +20,7 @@ use crate::engine_solver::EngineSolver;
 use crate::error::CliError;
 use crate::judge::{Judgement, Referee, judge, judge_mated};
 use crate::numeric::bounded;
-use crate::report::{Kind, SolutionFields, millis, write_json};
+use crate::report::{Kind, ShareJson, SolutionFields, millis, write_json};
 use crate::searcher_cli::{SearcherArgs, SearcherFields, bench_answer};
 use crate::solve::question;
 use crate::solvers::{self, ALGOS, REFERENCE, SolverOptions, make_solver};
@@ -40,6 +40,8 @@ pub struct BenchArgs {
     /// The solvers to run, comma-separated.
     #[arg(long, value_delimiter = ',', default_value = "ab", value_parser = ALGOS)]
     pub algo: Vec<String>,
+    #[command(flatten)]
+    pub threads: ThreadArgs,
     #[command(flatten)]
     pub limits: LimitArgs,
     #[command(flatten)]
@@ -105,6 +107,9 @@ struct Row<'a> {
     note: Option<String>,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     searcher: Option<SearcherFields>,
+    /// `--algo portfolio`: each thread's part (for a "mate in N?" question).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    threads: Vec<ShareJson>,
 }
 
 /// One position to bench, and the question asked of it.
@@ -141,6 +146,15 @@ impl Contender {
                 .last_run()
                 .map(|run| SearcherFields::new(label, run, false)),
             _ => None,
+        }
+    }
+
+    /// The threads of the last answer (a portfolio, on "mate in N?": a defence asks
+    /// it many times).
+    fn thread_shares(&self, kind: Kind) -> &[ThreadShare] {
+        match (self, kind) {
+            (Contender::Ours(s), Kind::Mate) => s.thread_shares(),
+            _ => &[],
         }
     }
 
@@ -183,6 +197,9 @@ impl Contender {
 }
 
 pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
+    args.threads
+        .check(args.algo.iter().map(String::as_str))
+        .map_err(CliError::input)?;
     let suite = load_suite(
         &args.suite,
         ReadOptions {
@@ -251,6 +268,8 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
                 Kind::Mated => -(job.depth.get() as i32),
             };
             stats[i].add(key, verdict.outcome, cost);
+            let shares = contender.thread_shares(job.kind);
+            stats[i].add_threads(shares);
             if args.json {
                 let row = Row {
                     id: &problem.id,
@@ -266,6 +285,7 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
                     file_keys_rejected: verdict.rejected_file_keys,
                     note: verdict.note,
                     searcher,
+                    threads: ShareJson::list(shares),
                 };
                 write_json(out, &row)?;
             } else if let Some(note) = verdict.note {
@@ -440,6 +460,13 @@ fn write_tables(
         }
         if s.by_n.len() > 1 {
             write_row(out, "all", &s.total())?;
+        }
+        for t in &s.threads {
+            writeln!(
+                out,
+                "thread {}: {} nodes, answered {} of the positions it ran on",
+                t.solver, t.nodes_total, t.answered
+            )?;
         }
     }
     if !notes.is_empty() {

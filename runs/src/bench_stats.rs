@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use fitness::ThreadShare;
 use serde::Serialize;
 
 use crate::judge::Outcome;
@@ -163,9 +164,39 @@ pub struct TallyJson {
 #[derive(Clone, Debug, Default)]
 pub struct SolverStats {
     pub by_n: BTreeMap<i32, Tally>,
+    /// A portfolio's threads, in the order they first ran.
+    pub threads: Vec<ThreadTotal>,
+}
+
+/// One member of a portfolio over a bench: its nodes, and the answers it gave.
+#[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
+pub struct ThreadTotal {
+    pub solver: &'static str,
+    pub nodes_total: u64,
+    /// Positions whose answer was this thread's.
+    pub answered: u32,
 }
 
 impl SolverStats {
+    /// Adds the threads' shares of one answer.
+    pub fn add_threads(&mut self, shares: &[ThreadShare]) {
+        for share in shares {
+            let at = match self.threads.iter().position(|t| t.solver == share.solver) {
+                Some(at) => at,
+                None => {
+                    self.threads.push(ThreadTotal {
+                        solver: share.solver,
+                        ..ThreadTotal::default()
+                    });
+                    self.threads.len() - 1
+                }
+            };
+            let t = &mut self.threads[at];
+            t.nodes_total += share.nodes;
+            t.answered += u32::from(share.won);
+        }
+    }
+
     pub fn add(&mut self, n: i32, outcome: Outcome, cost: Cost) {
         self.by_n.entry(n).or_default().add(outcome, cost);
     }
@@ -191,6 +222,9 @@ pub struct SummaryJson<'a> {
     pub per_n: BTreeMap<String, TallyJson>,
     /// Positions of the suite not benched: no positive mate length, or too long.
     pub skipped: usize,
+    /// A portfolio's threads: each one's nodes and answers over the bench.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub threads: Vec<ThreadTotal>,
 }
 
 impl<'a> SummaryJson<'a> {
@@ -205,6 +239,7 @@ impl<'a> SummaryJson<'a> {
                 .map(|(n, t)| (n.to_string(), t.summary()))
                 .collect(),
             skipped,
+            threads: stats.threads.clone(),
         }
     }
 }

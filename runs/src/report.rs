@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use fitness::problem::{san, san_line, uci};
-use fitness::{Solution, Verdict};
+use fitness::{Solution, ThreadShare, Verdict};
 use serde::Serialize;
 use shakmaty::Chess;
 
@@ -69,6 +69,58 @@ impl SolutionFields {
     }
 }
 
+/// One thread of a solve that ran on several (`--algo portfolio`): the `threads`
+/// field of `solve --json` and `bench --json`. The row's `nodes` are their sum.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct ShareJson {
+    pub solver: &'static str,
+    /// This thread's own answer: "mate", "no-mate" or "unknown".
+    pub result: &'static str,
+    pub mate_in: Option<u32>,
+    pub nodes: u64,
+    pub time_ms: f64,
+    /// Why it stopped short: "node", "time", "memory", or "stop" (the other thread
+    /// answered first).
+    pub stopped_by: Option<&'static str>,
+    /// Its answer is the row's.
+    pub answered: bool,
+}
+
+impl ShareJson {
+    pub fn list(shares: &[ThreadShare]) -> Vec<ShareJson> {
+        shares
+            .iter()
+            .map(|t| ShareJson {
+                solver: t.solver,
+                result: t.verdict.as_str(),
+                mate_in: t.mate_in,
+                nodes: t.nodes,
+                time_ms: millis(t.elapsed),
+                stopped_by: t.stopped_by.map(limit_name),
+                answered: t.won,
+            })
+            .collect()
+    }
+}
+
+/// The `threads` lines of `solve`'s text: each thread's nodes and what it did.
+pub fn write_shares_text(out: &mut impl Write, shares: &[ThreadShare]) -> std::io::Result<()> {
+    for t in ShareJson::list(shares) {
+        let what = match (t.answered, t.stopped_by) {
+            (true, _) => format!("answered {}", t.result),
+            (false, Some("stop")) => "stopped when the other answered".to_owned(),
+            (false, Some(limit)) => format!("{} (stopped by the {limit} limit)", t.result),
+            (false, None) => format!("{}, not the answer", t.result),
+        };
+        writeln!(
+            out,
+            "thread     {}: {} nodes, {:.3} ms, {what}",
+            t.solver, t.nodes, t.time_ms
+        )?;
+    }
+    Ok(())
+}
+
 /// Milliseconds, rounded to microseconds so that JSON stays short.
 pub fn millis(d: std::time::Duration) -> f64 {
     (d.as_secs_f64() * 1e6).round() / 1e3
@@ -111,6 +163,7 @@ pub fn write_text(
             format!("not mated in {depth} or fewer: the move below escapes")
         }
         (_, Verdict::Unknown, _) => match solution.stopped_by {
+            Some(fitness::StopReason::Stopped) => "unknown (stopped)".to_owned(),
             Some(reason) => format!("unknown (stopped by the {} limit)", limit_name(reason)),
             None => "unknown".to_owned(),
         },
@@ -151,6 +204,7 @@ fn limit_name(reason: fitness::StopReason) -> &'static str {
         fitness::StopReason::Nodes => "node",
         fitness::StopReason::Time => "time",
         fitness::StopReason::Memory => "memory",
+        fitness::StopReason::Stopped => "stop",
     }
 }
 

@@ -136,6 +136,13 @@ impl MateSolver for AnySolver {
             AnySolver::Evolved { solver, .. } => solver.solve(position, depth, limits),
         }
     }
+
+    fn thread_shares(&self) -> &[fitness::ThreadShare] {
+        match self {
+            AnySolver::Named(s) => s.thread_shares(),
+            AnySolver::Evolved { solver, .. } => solver.thread_shares(),
+        }
+    }
 }
 
 /// The JSON fields an evolved solver adds to a row. `nodes` stays the row's total

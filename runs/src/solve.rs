@@ -10,11 +10,13 @@ use fitness::{MateDepth, MateSolver, Verdict};
 use serde::Serialize;
 use shakmaty::Chess;
 
-use crate::args::{LimitArgs, ProverArgs, parse_mate};
+use crate::args::{LimitArgs, ProverArgs, ThreadArgs, parse_mate};
 use crate::certificate::{CERTIFICATE_PROVERS, Certifier, Subject, WrittenJson};
 use crate::defence::solve_mated;
 use crate::error::CliError;
-use crate::report::{Kind, SolutionFields, millis, write_json, write_text};
+use crate::report::{
+    Kind, ShareJson, SolutionFields, millis, write_json, write_shares_text, write_text,
+};
 use crate::searcher_cli::{self, AnySolver, SearcherArgs, SearcherFields};
 use crate::solvers::{ALGOS, SolverOptions};
 use crate::suite_progress::SuiteProgress;
@@ -34,9 +36,12 @@ pub struct SolveArgs {
     /// `bm #-N` (matetrack) asks whether the side to move is mated in N.
     #[arg(long, value_name = "N", value_parser = parse_mate, required_unless_present = "suite", allow_negative_numbers = true)]
     pub mate: Option<MateDepth>,
-    /// The solver: ab (alpha-beta prover) or pn (proof-number search).
+    /// The solver: ab (alpha-beta prover), pn (proof-number search), or portfolio
+    /// (both at once on two threads; the first proof answers).
     #[arg(long, default_value = "ab", value_parser = ALGOS)]
     pub algo: String,
+    #[command(flatten)]
+    pub threads: ThreadArgs,
     /// Find every key move, not only one.
     #[arg(long)]
     pub all_keys: bool,
@@ -91,6 +96,9 @@ struct SolveJson<'a> {
     fields: SolutionFields,
     /// The solve's CPU time on this thread, beside `time_ms`, its wall time.
     cpu_ms: f64,
+    /// `--algo portfolio`: each thread's part (for a "mate in N?" question).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    threads: Vec<ShareJson>,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     searcher: Option<SearcherFields>,
     /// With --certificate and a proven mate: the file written.
@@ -122,6 +130,9 @@ pub fn question(mate: Option<i32>, override_: Option<MateDepth>) -> Option<(Kind
 
 /// Runs `solve`; the exit code (0, or with `--exit-status` the answer's).
 pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<u8, CliError> {
+    args.threads
+        .check([args.algo.as_str()].into_iter())
+        .map_err(CliError::input)?;
     let options = SolverOptions {
         all_keys: args.all_keys,
         prover: args.prover,
@@ -227,10 +238,11 @@ fn solve_one(
         Kind::Mated => solve_mated(solver, job.position, job.depth, limits),
     };
     let cpu = cpu_since(cpu_start);
-    // The searcher's fields describe one choice; a defence asks many.
-    let searcher = match job.kind {
-        Kind::Mate => solver.searcher_fields(),
-        Kind::Mated => None,
+    // The searcher's fields and the threads' shares describe one solve; a defence
+    // asks many.
+    let (searcher, shares) = match job.kind {
+        Kind::Mate => (solver.searcher_fields(), solver.thread_shares()),
+        Kind::Mated => (None, &[][..]),
     };
     // A certificate proves a mate by the side to move; "mated in N" has none.
     let certificate = match (&args.certificate, job.kind) {
@@ -267,6 +279,7 @@ fn solve_one(
             c0: job.comment,
             fields: SolutionFields::new(job.kind, job.position, &solution),
             cpu_ms: millis(cpu),
+            threads: ShareJson::list(shares),
             searcher,
             certificate: written.map(|c| c.json()),
         };
@@ -294,6 +307,7 @@ fn solve_one(
             &solution,
             cpu,
         )?;
+        write_shares_text(out, shares)?;
         if job.kind == Kind::Mate {
             solver.write_searcher_text(out, job.position, job.depth)?;
         }

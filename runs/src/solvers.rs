@@ -3,12 +3,13 @@
 use fitness::MateSolver;
 use fitness::ab::{Prover, ProverOptions};
 use fitness::pn::{PnOptions, PnSolver};
+use fitness::portfolio::{Portfolio, PortfolioOptions};
 
 use crate::args::ProverArgs;
 use crate::error::CliError;
 
 /// Every name `--algo` accepts.
-pub const ALGOS: [&str; 2] = ["ab", "pn"];
+pub const ALGOS: [&str; 3] = ["ab", "pn", "portfolio"];
 
 /// The reference prover: it confirms or rejects key moves in `bench`.
 pub const REFERENCE: &str = "ab";
@@ -38,6 +39,14 @@ pub fn make_solver(name: &str, options: SolverOptions) -> Result<Box<dyn MateSol
             PnOptions::dfpn()
                 .with_shorten(true)
                 .with_all_key_moves(options.all_keys),
+        ))),
+        // ab and df-pn side by side; its df-pn shortens, as pn's above.
+        "portfolio" => Ok(Box::new(Portfolio::new(
+            PortfolioOptions {
+                prover: options.prover.options(options.all_keys),
+                pn: PnOptions::dfpn(),
+            }
+            .with_all_keys(options.all_keys),
         ))),
         other => Err(CliError::input(format!(
             "unknown solver '{other}'; known: {}",

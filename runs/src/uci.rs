@@ -17,8 +17,9 @@
 //! would repeat `depth`) and no `hashfull` (the tables are cleared for every solve,
 //! so it would describe only the last one).
 //!
-//! Options: `Hash`, `Threads` (kept for solvers that can use it; every solver here
-//! uses one thread), `MultiPV` (a line per key move of the shortest mate, or per
+//! Options: `Hash`, `Threads` (from 2, `ab` and `pn` run as the portfolio: both at
+//! once on a thread each, the first proof answering; Hash is split between them),
+//! `MultiPV` (a line per key move of the shortest mate, or per
 //! defence of a mated side), `Ponder` (declared; `go ponder` works either way),
 //! `Clear Hash`, `Algo`. A spin value out of range is clamped, with a note.
 //!
@@ -55,7 +56,8 @@ pub struct UciArgs {
     /// `evolved`); see `mategp solve --help`.
     #[command(flatten)]
     pub searcher: SearcherArgs,
-    /// The default of the Algo option: ab (alpha-beta prover) or pn (df-pn).
+    /// The default of the Algo option: ab (alpha-beta prover), pn (df-pn) or
+    /// portfolio (both at once; what ab and pn become with Threads 2 or more).
     #[arg(long, default_value = "ab", value_parser = Algo::NAMES)]
     pub algo: String,
 }

@@ -42,7 +42,7 @@ def check_id(engine):
     assert name.startswith("mategp "), engine.id
     assert engine.id.get("author"), engine.id
     assert "Hash" in engine.options, engine.options
-    assert list(engine.options["Algo"].var) == ["ab", "pn"], engine.options["Algo"]
+    assert list(engine.options["Algo"].var) == ["ab", "pn", "portfolio"], engine.options["Algo"]
     for option in ["Threads", "MultiPV", "Ponder", "Clear Hash"]:
         assert option in engine.options, (option, engine.options)
     assert engine.options["MultiPV"].max == 500, engine.options["MultiPV"]
@@ -51,7 +51,7 @@ def check_id(engine):
 
 def check_mate_in_two(engine):
     board = chess.Board(MATE2)
-    for algo in ["ab", "pn"]:
+    for algo in ["ab", "pn", "portfolio"]:
         engine.configure({"Algo": algo})
         info = engine.analyse(board, chess.engine.Limit(mate=2))
         score = info["score"]

@@ -203,3 +203,43 @@ fn bench_ab_and_pn_on_builtin_mates() {
     }
     assert_eq!(rows.len(), 2 * 20 + 2);
 }
+
+#[test]
+fn bench_the_portfolio_beside_ab() {
+    let o = ok(&[
+        "bench",
+        "--suite",
+        "builtin:mate5-test",
+        "--algo",
+        "ab,portfolio",
+        "--threads",
+        "2",
+        "--limit",
+        "6",
+        "--json",
+    ]);
+    let rows = json_lines(&o);
+    let s = summaries(&rows);
+    let (ab, portfolio) = (&s[0], &s[1]);
+    assert_eq!(portfolio["solver"], "portfolio");
+    assert_eq!(portfolio["wrong"], 0, "{portfolio}");
+    assert_eq!(portfolio["solved"], ab["solved"], "{portfolio}");
+    // The summary's threads add up to its nodes; ab runs on every position.
+    let threads = portfolio["threads"].as_array().expect("threads");
+    let sum: u64 = threads
+        .iter()
+        .filter_map(|t| t["nodes_total"].as_u64())
+        .sum();
+    assert_eq!(Some(sum), portfolio["nodes_total"].as_u64(), "{portfolio}");
+    let answered: u64 = threads.iter().filter_map(|t| t["answered"].as_u64()).sum();
+    assert_eq!(answered, 6, "{portfolio}");
+    for row in rows
+        .iter()
+        .filter(|r| r["solver"] == "portfolio" && r["summary"].is_null())
+    {
+        assert!(
+            row["threads"].as_array().is_some_and(|t| !t.is_empty()),
+            "{row}"
+        );
+    }
+}

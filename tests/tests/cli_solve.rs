@@ -160,3 +160,60 @@ fn proof_number_search_agrees_with_the_prover() {
     ]));
     assert_eq!(rows[0]["key_moves"].as_array().map(Vec::len), Some(2));
 }
+
+/// matetrack: a mate in 6, beyond the portfolio's head start for ab alone.
+const MATE6: &str = "1b1Q4/4N1p1/6P1/1r4k1/3P1n2/2p2K2/1p4P1/4B3 w - - 0 1";
+
+#[test]
+fn the_portfolio_answers_with_every_threads_share() {
+    let solve = [
+        "solve",
+        "--fen",
+        MATE6,
+        "--mate",
+        "6",
+        "--algo",
+        "portfolio",
+    ];
+    let rows = json_lines(&ok(&[&solve[..], &["--threads", "2", "--json"]].concat()));
+    let r = &rows[0];
+    assert_eq!(r["solver"], "portfolio");
+    assert_eq!(
+        (&r["result"], &r["mate_in"]),
+        (&"mate".into(), &6.into()),
+        "{r}"
+    );
+    let threads = r["threads"].as_array().expect("threads");
+    let solvers: Vec<&str> = threads
+        .iter()
+        .filter_map(|t| t["solver"].as_str())
+        .collect();
+    assert_eq!(solvers, ["ab", "pn"], "{r}");
+    let sum: u64 = threads.iter().filter_map(|t| t["nodes"].as_u64()).sum();
+    assert_eq!(Some(sum), r["nodes"].as_u64(), "{r}");
+    let answered = threads.iter().filter(|t| t["answered"] == true).count();
+    assert_eq!(answered, 1, "{r}");
+    let text = stdout(&ok(&solve));
+    assert!(text.contains("result     mate in 6"), "{text}");
+    assert!(
+        text.contains("thread     ab: ") && text.contains("thread     pn: "),
+        "{text}"
+    );
+}
+
+#[test]
+fn threads_are_the_portfolios_alone() {
+    for (args, want) in [
+        (["--algo", "portfolio", "--threads", "1"], "give 2 or more"),
+        (
+            ["--algo", "ab", "--threads", "2"],
+            "--threads applies to --algo portfolio",
+        ),
+    ] {
+        let mut all = vec!["solve", "--fen", MATE2, "--mate", "2"];
+        all.extend(args);
+        let o = common::run(&all);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(want), "{args:?}: {}", stderr(&o));
+    }
+}

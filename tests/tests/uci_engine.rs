@@ -176,7 +176,7 @@ fn handshake_and_quit() {
     assert!(
         lines
             .iter()
-            .any(|l| l == "option name Algo type combo default ab var ab var pn"),
+            .any(|l| l == "option name Algo type combo default ab var ab var pn var portfolio"),
         "{lines:?}"
     );
     s.send("isready");
@@ -192,7 +192,7 @@ fn algo_flag_sets_the_default() {
     assert!(
         lines
             .iter()
-            .any(|l| l == "option name Algo type combo default pn var ab var pn"),
+            .any(|l| l == "option name Algo type combo default pn var ab var pn var portfolio"),
         "{lines:?}"
     );
     s.send(&format!("position fen {MATE2}"));
@@ -250,8 +250,10 @@ fn go_mate_two_finds_the_key() {
 #[test]
 fn a_mate_in_five_outlasts_the_first_slices() {
     let fen = "1r2r3/5k1p/p1np1q1B/3N4/3bP3/2pP2R1/P1P3P1/5R1K w - - 0 1";
-    for algo in ["ab", "pn"] {
+    // Threads 2: ab and pn side by side (the portfolio).
+    for (algo, threads) in [("ab", 1), ("pn", 1), ("ab", 2)] {
         let mut s = Session::start(&["--algo", algo]);
+        s.send(&format!("setoption name Threads value {threads}"));
         s.send(&format!("position fen {fen}"));
         s.send("go mate 5");
         let (lines, mv) = s.bestmove(Duration::from_secs(30));
@@ -476,7 +478,8 @@ fn a_shipped_searcher_plays_mate_in_two() {
     let lines = s.expect_line("uciok");
     assert!(
         lines.contains(
-            &"option name Algo type combo default evolved var ab var pn var evolved".to_owned()
+            &"option name Algo type combo default evolved var ab var pn var portfolio var evolved"
+                .to_owned()
         ),
         "{lines:?}"
     );

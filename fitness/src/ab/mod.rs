@@ -16,7 +16,7 @@ use std::time::Instant;
 use chess_prims::Line;
 use shakmaty::{Chess, Move, Position};
 
-use crate::{Limits, MateDepth, MateSolver, Solution, Verdict};
+use crate::{Limits, MateDepth, MateSolver, Solution, StopFlag, Verdict};
 use order::{History, Killers};
 use search::Search;
 use tt::Table;
@@ -87,6 +87,9 @@ pub struct Prover {
     table: Option<Table>,
     killers: Killers,
     history: History,
+    stop: Option<StopFlag>,
+    /// The next solve keeps what the last one learnt (see `Prover::continue_next`).
+    warm: bool,
 }
 
 impl Prover {
@@ -98,7 +101,26 @@ impl Prover {
             table,
             killers: Killers::new(),
             history: History::new(),
+            stop: None,
+            warm: false,
         }
+    }
+
+    /// The next solve, of the same position, starts from the table, killers and
+    /// history the last one left instead of empty ones: a solve stopped by a limit
+    /// and begun again with a larger one does not pay twice for what it settled.
+    /// Entries are stored only by searches that ran to their end, so the answer is
+    /// the same; the node count is smaller.
+    pub(crate) fn continue_next(&mut self) {
+        self.warm = true;
+    }
+
+    /// A flag that ends the solves which follow when raised (from another thread):
+    /// they answer as a limit would make them, with [`crate::StopReason::Stopped`].
+    /// It is read with the clock, every few thousand nodes. `None` (the default): no
+    /// flag.
+    pub fn set_stop(&mut self, stop: Option<StopFlag>) {
+        self.stop = stop;
     }
 
     /// Memory held by the transposition table, in bytes.
@@ -119,11 +141,13 @@ impl Prover {
     }
 
     fn search(&mut self, root: &Chess, limits: Limits, start: Instant) -> Search<'_> {
-        if let Some(t) = self.table.as_mut() {
-            t.clear();
+        if !std::mem::take(&mut self.warm) {
+            if let Some(t) = self.table.as_mut() {
+                t.clear();
+            }
+            self.killers.clear();
+            self.history.clear();
         }
-        self.killers.clear();
-        self.history.clear();
         let mut search = Search::new(
             Line::new(root.clone()),
             &self.options,
@@ -134,6 +158,7 @@ impl Prover {
             start,
         );
         search.root_order = &self.root_order;
+        search.stop = self.stop.as_ref();
         search
     }
 

@@ -10,7 +10,7 @@ use shakmaty::{Chess, Move, Position, Role};
 use super::order::{Hints, History, Killers, MovePicker};
 use super::tt::{Bound, PackedMove, Probe, Table};
 use super::{NullMove, ProverOptions};
-use crate::{Limits, StopReason};
+use crate::{Limits, StopFlag, StopReason};
 
 /// From how many attacker moves left its quiet moves are ordered by the king's flight
 /// squares: below, the ordering costs more time than its nodes save (from three it
@@ -46,6 +46,8 @@ pub(super) struct Search<'a> {
     killers: &'a mut Killers,
     history: &'a mut History,
     limits: Limits,
+    /// Raised by another thread to end the search (see `Prover::set_stop`).
+    pub stop: Option<&'a StopFlag>,
     start: Instant,
     next_time_check: u64,
     pub stopped: Option<StopReason>,
@@ -84,6 +86,7 @@ impl<'a> Search<'a> {
             killers,
             history,
             limits,
+            stop: None,
             start,
             next_time_check: TIME_CHECK_INTERVAL,
             stopped: None,
@@ -104,7 +107,9 @@ impl<'a> Search<'a> {
             self.stopped = Some(StopReason::Nodes);
         } else if nodes >= self.next_time_check {
             self.next_time_check = nodes + TIME_CHECK_INTERVAL;
-            if self
+            if self.stop.is_some_and(StopFlag::is_raised) {
+                self.stopped = Some(StopReason::Stopped);
+            } else if self
                 .limits
                 .max_time
                 .is_some_and(|max| self.start.elapsed() >= max)

@@ -85,6 +85,7 @@ impl fmt::Display for BuildError {
                     StopReason::Nodes => "node",
                     StopReason::Time => "time",
                     StopReason::Memory => "memory",
+                    StopReason::Stopped => "stop",
                 };
                 write!(
                     f,

@@ -1,11 +1,12 @@
-//! The user's limits on one solve: moves applied and wall-clock time.
+//! The user's limits on one solve: moves applied, wall-clock time, and a stop flag
+//! another thread may raise.
 
 use std::time::{Duration, Instant};
 
 use chess_prims::Line;
 use shakmaty::Move;
 
-use crate::{Limits, StopReason};
+use crate::{Limits, StopFlag, StopReason};
 
 /// The one place pn checks its limits: every move a pn search applies goes through
 /// [`Budget::play`]. Reading the clock is not free, so it is read once per
@@ -14,6 +15,7 @@ use crate::{Limits, StopReason};
 pub(crate) struct Budget {
     max_nodes: Option<u64>,
     deadline: Option<Instant>,
+    flag: Option<StopFlag>,
     next_time_check: u64,
     stop: Option<StopReason>,
     started: Instant,
@@ -22,11 +24,12 @@ pub(crate) struct Budget {
 const TIME_CHECK_INTERVAL: u64 = 1024;
 
 impl Budget {
-    pub(crate) fn new(limits: Limits) -> Budget {
+    pub(crate) fn new(limits: Limits, flag: Option<StopFlag>) -> Budget {
         let started = Instant::now();
         Budget {
             max_nodes: limits.max_nodes,
             deadline: limits.max_time.map(|t| started + t),
+            flag,
             next_time_check: 0,
             stop: None,
             started,
@@ -56,6 +59,10 @@ impl Budget {
         }
         if nodes >= self.next_time_check {
             self.next_time_check = nodes + TIME_CHECK_INTERVAL;
+            if self.flag.as_ref().is_some_and(StopFlag::is_raised) {
+                self.stop = Some(StopReason::Stopped);
+                return false;
+            }
             if self.deadline.is_some_and(|d| Instant::now() >= d) {
                 self.stop = Some(StopReason::Time);
                 return false;

@@ -19,7 +19,7 @@ use shakmaty::{Move, MoveList, Position};
 
 use super::budget::Budget;
 use super::engine::{Engine, Outcome};
-use super::leaf::{Horizon, Leaf, Why, judge};
+use super::leaf::{Horizon, Leaf, Why, judge, king_flights};
 use super::numbers::{INF, MAX_FINITE, Num, add, by_mobility};
 use super::table::Table;
 
@@ -52,6 +52,8 @@ pub(crate) struct DfPn {
     table: Table,
     cap: usize,
     epsilon: f64,
+    /// See `PnOptions::flight_weight`.
+    flight_weight: Num,
     /// The children of every node on the current path, frame after frame.
     kids: Vec<Kid>,
     horizon: Horizon,
@@ -79,10 +81,11 @@ fn max_clock(clock: u32, dist: u16) -> u8 {
 }
 
 impl DfPn {
-    pub(crate) fn new(cap: usize, epsilon: f64) -> DfPn {
+    pub(crate) fn new(cap: usize, epsilon: f64, flight_weight: u32) -> DfPn {
         DfPn {
             table: Table::default(),
             cap,
+            flight_weight,
             epsilon: if epsilon.is_finite() {
                 epsilon.max(0.0)
             } else {
@@ -179,6 +182,12 @@ impl DfPn {
         }
         self.judged += 1;
         let leaf = judge(line, self.horizon);
+        let flights = match leaf {
+            Leaf::Open { .. } if self.flight_weight > 0 && ply.is_multiple_of(2) => {
+                king_flights(line.position())
+            }
+            _ => 0,
+        };
         let hash = line.hash();
         line.undo();
         self.kids[i].hash = Some(hash);
@@ -206,7 +215,8 @@ impl DfPn {
                     self.set(i, pn, dn, dist, false);
                     return true;
                 }
-                let (pn, dn) = by_mobility(ply.is_multiple_of(2), moves);
+                let (mut pn, dn) = by_mobility(ply.is_multiple_of(2), moves);
+                pn = pn.saturating_add(flights.saturating_mul(self.flight_weight));
                 self.set(i, pn, dn, 0, false);
                 if !keep_table && self.table.probe(key).is_none() {
                     self.table.store(key, pn, dn, 0, 0, 0);

@@ -2,7 +2,7 @@
 //! or open with a number of legal moves.
 
 use chess_prims::{Line, legal_move_count};
-use shakmaty::Position;
+use shakmaty::{Chess, Position, attacks};
 
 /// How far a search may look. In a mate-in-N search a position `plies` below the root
 /// that is not mate is disproven: the attacker's N-th move has not mated. A search for
@@ -99,4 +99,21 @@ pub(crate) fn judge(line: &Line, horizon: Horizon) -> Leaf {
         });
     }
     Leaf::Open { moves }
+}
+
+/// The flight squares of the king of the side not to move (the defender, where the
+/// attacker moves): squares next to it that hold none of its own pieces and that the
+/// side to move does not attack, the king's own square taken off the board (it
+/// blocks no line it leaves).
+pub(crate) fn king_flights(pos: &Chess) -> u32 {
+    let board = pos.board();
+    let defender = !pos.turn();
+    let Some(king) = board.king_of(defender) else {
+        return 0;
+    };
+    let occupied = board.occupied().without(king);
+    (attacks::king_attacks(king) & !board.by_color(defender))
+        .into_iter()
+        .filter(|&sq| board.attacks_to(sq, pos.turn(), occupied).is_empty())
+        .count() as u32
 }

@@ -46,6 +46,11 @@ pub struct PnOptions {
     /// df-pn's threshold slack: a child is searched until its number exceeds
     /// (1 + ε) times the second-best child's (Pawlewicz & Lew). 0 is plain df-pn.
     pub epsilon: f64,
+    /// df-pn's first proof number of a position where the attacker moves: 1 plus
+    /// this times the defending king's flight squares (the free squares next to it
+    /// that the attacker does not attack). A boxed-in king is closer to mate; 0 is
+    /// plain mobility, (1, n) (PROVER's initialisation, which PROVER keeps).
+    pub flight_weight: u32,
 }
 
 impl Default for PnOptions {
@@ -56,6 +61,7 @@ impl Default for PnOptions {
             shorten: false,
             all_key_moves: false,
             epsilon: 0.25,
+            flight_weight: 0,
         }
     }
 }
@@ -89,6 +95,12 @@ impl PnOptions {
     /// Sets [`PnOptions::all_key_moves`].
     pub fn with_all_key_moves(mut self, all: bool) -> PnOptions {
         self.all_key_moves = all;
+        self
+    }
+
+    /// Sets [`PnOptions::flight_weight`].
+    pub fn with_flight_weight(mut self, weight: u32) -> PnOptions {
+        self.flight_weight = weight;
         self
     }
 

@@ -12,7 +12,7 @@ use super::leaf::{Horizon, Leaf, judge};
 use super::options::{PnOptions, PnVariant};
 use super::prover::Prover;
 use super::table::DFPN_ENTRY_BYTES;
-use crate::{Limits, MateDepth, MateSolver, Solution, StopReason, Verdict};
+use crate::{Limits, MateDepth, MateSolver, Solution, StopFlag, StopReason, Verdict};
 
 /// What the last solve used, beyond the [`Solution`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -51,6 +51,7 @@ pub struct PnSolver {
     prover: Prover,
     dfpn: DfPn,
     stats: PnStats,
+    stop: Option<StopFlag>,
 }
 
 impl Default for PnSolver {
@@ -64,10 +65,18 @@ impl PnSolver {
     pub fn new(options: PnOptions) -> PnSolver {
         PnSolver {
             prover: Prover::new(options.max_stored),
-            dfpn: DfPn::new(options.max_stored, options.epsilon),
+            dfpn: DfPn::new(options.max_stored, options.epsilon, options.flight_weight),
             stats: PnStats::default(),
             options,
+            stop: None,
         }
+    }
+
+    /// A flag that ends the solves which follow when raised (from another thread):
+    /// they answer as a limit would make them, with [`StopReason::Stopped`]. It is
+    /// read with the clock, every thousand nodes. `None` (the default): no flag.
+    pub fn set_stop(&mut self, stop: Option<StopFlag>) {
+        self.stop = stop;
     }
 
     /// The options it was made with.
@@ -88,7 +97,7 @@ impl PnSolver {
     }
 
     fn run(&mut self, position: &Chess, horizon: Horizon, limits: Limits) -> Solution {
-        let mut budget = Budget::new(limits);
+        let mut budget = Budget::new(limits, self.stop.clone());
         let mut line = Line::new(position.clone());
         let options = self.options.clone();
         self.stats = PnStats {

@@ -431,7 +431,9 @@ mod tests {
         let text = h.text();
         assert!(text.starts_with("id name mategp "), "{text}");
         assert!(
-            text.contains("option name Algo type combo default ab var ab var pn\nuciok\n"),
+            text.contains(
+                "option name Algo type combo default ab var ab var pn var portfolio\nuciok\n"
+            ),
             "{text}"
         );
         assert!(
@@ -538,11 +540,13 @@ mod tests {
     }
 
     #[test]
-    fn mate_in_two_with_both_solvers() {
-        for algo in ["ab", "pn"] {
+    fn mate_in_two_with_every_solver() {
+        // pn with two threads is the portfolio.
+        for (algo, threads) in [("ab", 1), ("pn", 1), ("portfolio", 1), ("pn", 2)] {
             let mut h = Harness::new();
             h.send(&[
                 &format!("setoption name Algo value {algo}"),
+                &format!("setoption name Threads value {threads}"),
                 "position fen 7k/8/5K2/8/8/8/8/6R1 w - - 0 1",
                 "go mate 3",
             ]);

@@ -13,6 +13,7 @@ use std::time::Duration;
 
 use fitness::ab::{Prover, ProverOptions};
 use fitness::pn::{DFPN_ENTRY_BYTES, PnOptions, PnSolver};
+use fitness::portfolio::{Portfolio, PortfolioOptions};
 use fitness::{Limits, MateDepth, MateSolver, Solution};
 use shakmaty::Chess;
 
@@ -28,17 +29,21 @@ pub enum Algo {
     Ab,
     /// df-pn.
     Pn,
+    /// Both at once, on a thread each (`fitness::portfolio`); also what `ab` and `pn`
+    /// become with `Threads` at 2 or more.
+    Portfolio,
     /// An evolved searcher (`--searcher`), its choices proven by the alpha-beta prover.
     Evolved(SharedSearcher),
 }
 
 impl Algo {
-    pub const NAMES: [&str; 2] = ["ab", "pn"];
+    pub const NAMES: [&str; 3] = ["ab", "pn", "portfolio"];
 
     pub fn from_name(name: &str) -> Option<Algo> {
         match name.to_ascii_lowercase().as_str() {
             "ab" => Some(Algo::Ab),
             "pn" => Some(Algo::Pn),
+            "portfolio" => Some(Algo::Portfolio),
             _ => None,
         }
     }
@@ -47,6 +52,7 @@ impl Algo {
         match self {
             Algo::Ab => "ab",
             Algo::Pn => "pn",
+            Algo::Portfolio => "portfolio",
             Algo::Evolved(_) => "evolved",
         }
     }
@@ -60,16 +66,25 @@ pub struct SolverSpec {
     pub hash_mb: usize,
     /// Every key move, not only the first (`MultiPV` above 1).
     pub all_keys: bool,
-    /// The `Threads` option. Every solver here searches on one thread; the value is
-    /// kept so that a solver that can use more threads gets it.
+    /// The `Threads` option: from 2, `ab` and `pn` run as the portfolio (both at
+    /// once); it uses two threads, so more are not used yet. An evolved searcher
+    /// uses one.
     pub threads: usize,
 }
 
 type BoxedSolver = Box<dyn MateSolver + Send>;
 
 impl SolverSpec {
-    fn make(self) -> BoxedSolver {
+    /// The solver that runs: `ab` and `pn` are the portfolio from two threads.
+    fn algo(self) -> Algo {
         match self.algo {
+            Algo::Ab | Algo::Pn if self.threads >= 2 => Algo::Portfolio,
+            algo => algo,
+        }
+    }
+
+    fn make(self) -> BoxedSolver {
+        match self.algo() {
             Algo::Ab => Box::new(Prover::new(ProverOptions {
                 table_mb: self.hash_mb,
                 all_keys: self.all_keys,
@@ -82,6 +97,21 @@ impl SolverSpec {
                     .with_max_stored((self.hash_mb << 20) / DFPN_ENTRY_BYTES)
                     .with_all_key_moves(self.all_keys),
             )),
+            // The Hash split between the two members' tables. Its df-pn shortens: a
+            // mate ends the search only once known to be the shortest.
+            Algo::Portfolio => {
+                let half = (self.hash_mb / 2).max(1);
+                Box::new(Portfolio::new(
+                    PortfolioOptions {
+                        prover: ProverOptions {
+                            table_mb: half,
+                            ..ProverOptions::default()
+                        },
+                        pn: PnOptions::dfpn().with_max_stored((half << 20) / DFPN_ENTRY_BYTES),
+                    }
+                    .with_all_keys(self.all_keys),
+                ))
+            }
             Algo::Evolved(searcher) => Box::new(searcher.solver(self.hash_mb)),
         }
     }
@@ -164,16 +194,27 @@ mod tests {
         let p = parse_fen(MATE2).expect("test FEN").position;
         let two = MateDepth::new(2).expect("in range");
         let stop = AtomicBool::new(false);
-        for algo in [Algo::Ab, Algo::Pn] {
+        for (algo, threads) in [
+            (Algo::Ab, 1),
+            (Algo::Pn, 1),
+            (Algo::Ab, 2),
+            (Algo::Portfolio, 1),
+        ] {
             let mut r = Runner::new(SolverSpec {
                 algo,
                 hash_mb: 1,
                 all_keys: false,
-                threads: 1,
+                threads,
             });
             let s = r.solve(&p, two, Limits::default(), &stop).expect("solved");
             assert_eq!((s.verdict, s.mate_in), (Verdict::Mate, Some(2)), "{algo:?}");
-            assert!(r.solver.is_some(), "the solver comes back");
+            let solver = r.solver.as_ref().expect("the solver comes back");
+            let portfolio = algo == Algo::Portfolio || threads >= 2;
+            assert_eq!(
+                solver.name() == "portfolio",
+                portfolio,
+                "{algo:?} {threads}"
+            );
         }
     }
 

@@ -352,7 +352,7 @@ fn report_none(
             None => "the time limit".to_owned(),
         },
         End::Limit(StopReason::Memory) => "the memory of the Hash option".to_owned(),
-        End::Stopped => "the time before stop".to_owned(),
+        End::Limit(StopReason::Stopped) | End::Stopped => "the time before stop".to_owned(),
         End::Undecided => "what the solver could decide".to_owned(),
         End::Failed(_) => "the search, which failed".to_owned(),
     };
