@@ -12,7 +12,13 @@
 //! - A disproof that rests on a repetition, the fifty-move rule or the safety horizon
 //!   holds only for the current line: it is kept in the parent's frame, never stored.
 //! - In a mate-in-N search the key includes the plies left, so a depth disproof is
-//!   reused only with as few plies left.
+//!   reused only with as few plies left. A proof is also stored under the position
+//!   alone, and reused at any depth with at least its distance to mate left.
+//! - Proofs need no guard against graph-history interaction: a proof never rests on
+//!   a repetition (a repetition disproves), and a proof tree found on one line,
+//!   replayed after another, repeats a position at most once more (each line and
+//!   each tree is free of repetitions), which no rule of chess turns into a draw;
+//!   the fifty-move rule is the halfmove clock's bound above.
 
 use chess_prims::{Line, legal_moves_into};
 use shakmaty::{Move, MoveList, Position};
@@ -110,6 +116,29 @@ impl DfPn {
         hash ^ depth_salt(remaining)
     }
 
+    /// The key of a position's proof in a mate-in-N search, whatever the plies left:
+    /// a mate in d plies is one wherever d plies remain, so a proof found at one
+    /// depth serves every depth with as many plies left (the shortening searches
+    /// above all, and transpositions reached at another ply).
+    #[inline]
+    fn proof_key(hash: u64) -> u64 {
+        hash ^ depth_salt(u32::MAX)
+    }
+
+    /// A proof of the position with `hash` found at another depth, short enough for
+    /// a child at `ply` and valid at its halfmove `clock`: its distance to mate.
+    #[inline]
+    fn proof_elsewhere(&self, hash: u64, ply: u32, clock: u32) -> Option<u16> {
+        if !self.horizon.limited {
+            return None;
+        }
+        let e = self.table.probe(Self::proof_key(hash))?;
+        let fits = e.proven()
+            && u32::from(e.dist) <= self.horizon.remaining(ply)
+            && u32::from(e.max_clock) >= clock;
+        fits.then_some(e.dist)
+    }
+
     /// A threshold a little above `x`: `x + 1`, or `x · (1 + ε)` when larger. The
     /// slack keeps df-pn from switching back and forth between two close children.
     #[inline]
@@ -167,6 +196,10 @@ impl DfPn {
                 self.set(i, INF, 0, 0, true);
                 return true;
             }
+            if let Some(dist) = self.proof_elsewhere(hash, ply, clock) {
+                self.set(i, 0, INF, dist, false);
+                return true;
+            }
             if let Some(e) = self.table.probe(self.key(hash, ply)) {
                 if !e.proven() || u32::from(e.max_clock) >= clock {
                     let (pn, dn, dist) = (e.pn, e.dn, e.dist);
@@ -208,6 +241,12 @@ impl DfPn {
             Leaf::Open { moves } => {
                 // A child whose hash was not known in advance may be in the table.
                 if kid.hash.is_none()
+                    && let Some(dist) = self.proof_elsewhere(hash, ply, clock)
+                {
+                    self.set(i, 0, INF, dist, false);
+                    return true;
+                }
+                if kid.hash.is_none()
                     && let Some(e) = self.table.probe(key)
                     && (!e.proven() || u32::from(e.max_clock) >= clock)
                 {
@@ -244,6 +283,10 @@ impl DfPn {
         }
         let Some(hash) = kid.hash else { return };
         let child_clock = if kid.mv.is_zeroing() { 0 } else { clock + 1 };
+        if let Some(dist) = self.proof_elsewhere(hash, ply, child_clock) {
+            self.set(i, 0, INF, dist, false);
+            return;
+        }
         if let Some(e) = self.table.probe(self.key(hash, ply))
             && (!e.proven() || u32::from(e.max_clock) >= child_clock)
         {
@@ -379,8 +422,18 @@ impl DfPn {
         let key = self.key(line.hash(), ply);
         let work = line.nodes() - start;
         if now.pn == 0 {
-            self.table
-                .store(key, 0, INF, now.dist, max_clock(clock, now.dist), work);
+            let max_clock = max_clock(clock, now.dist);
+            self.table.store(key, 0, INF, now.dist, max_clock, work);
+            let proof_key = Self::proof_key(line.hash());
+            if self.horizon.limited
+                && !self
+                    .table
+                    .probe(proof_key)
+                    .is_some_and(|e| e.proven() && e.dist <= now.dist)
+            {
+                self.table
+                    .store(proof_key, 0, INF, now.dist, max_clock, work);
+            }
         } else if now.dn == 0 {
             if !now.local {
                 self.table.store(key, INF, 0, 0, 0, work);

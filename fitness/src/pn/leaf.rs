@@ -103,17 +103,35 @@ pub(crate) fn judge(line: &Line, horizon: Horizon) -> Leaf {
 
 /// The flight squares of the king of the side not to move (the defender, where the
 /// attacker moves): squares next to it that hold none of its own pieces and that the
-/// side to move does not attack, the king's own square taken off the board (it
-/// blocks no line it leaves).
+/// side to move does not attack. That king is not in check, so no line of the
+/// attacker's runs through its square to one behind it.
 pub(crate) fn king_flights(pos: &Chess) -> u32 {
     let board = pos.board();
     let defender = !pos.turn();
     let Some(king) = board.king_of(defender) else {
         return 0;
     };
-    let occupied = board.occupied().without(king);
     (attacks::king_attacks(king) & !board.by_color(defender))
         .into_iter()
-        .filter(|&sq| board.attacks_to(sq, pos.turn(), occupied).is_empty())
+        .filter(|&sq| {
+            board
+                .attacks_to(sq, pos.turn(), board.occupied())
+                .is_empty()
+        })
         .count() as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problem::parse_fen;
+
+    #[test]
+    fn flights_are_free_squares_the_side_to_move_does_not_attack() {
+        let flights = |fen: &str| king_flights(&parse_fen(fen).expect("legal").position);
+        assert_eq!(flights("6k1/8/8/8/8/8/8/R5K1 w - - 0 1"), 5);
+        assert_eq!(flights("6k1/R7/8/8/8/8/8/6K1 w - - 0 1"), 2);
+        // Own pieces are no flights.
+        assert_eq!(flights("6k1/5ppp/8/8/8/8/8/6K1 w - - 0 1"), 2);
+    }
 }

@@ -5,7 +5,9 @@
 //! are OR nodes, the defender's are AND nodes. Checkmate of the defender is proven;
 //! stalemate, repetition, the fifty-move rule, the attacker's lack of mating material
 //! and, in a mate-in-N search, reaching ply 2N−1 without mate are disproven. Proof and
-//! disproof numbers start from mobility: (1, n) or (n, 1) for n legal moves.
+//! disproof numbers start from mobility: (1, n) or (n, 1) for n legal moves; df-pn
+//! adds to the attacker's first proof number the defending king's flight squares
+//! ([`PnOptions::flight_weight`]).
 //!
 //! Every move applied, including moves replayed to reach a node and the moves of a
 //! reported line, goes through [`chess_prims::Line`] and counts as one node.

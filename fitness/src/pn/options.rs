@@ -49,7 +49,8 @@ pub struct PnOptions {
     /// df-pn's first proof number of a position where the attacker moves: 1 plus
     /// this times the defending king's flight squares (the free squares next to it
     /// that the attacker does not attack). A boxed-in king is closer to mate; 0 is
-    /// plain mobility, (1, n) (PROVER's initialisation, which PROVER keeps).
+    /// plain mobility, (1, n) (PROVER's initialisation, which PROVER keeps). The
+    /// default, 1, is the best of 0, 1 and 2 measured (docs/PN_RESULTS.md).
     pub flight_weight: u32,
 }
 
@@ -61,7 +62,7 @@ impl Default for PnOptions {
             shorten: false,
             all_key_moves: false,
             epsilon: 0.25,
-            flight_weight: 0,
+            flight_weight: 1,
         }
     }
 }
