@@ -209,7 +209,7 @@ fn limit_name(reason: fitness::StopReason) -> &'static str {
 }
 
 /// SAN moves with move numbers: `1. Qxh6+ gxh6 2. Rf8#`, or `1... Qd2+ 2. Kf1 …`.
-fn numbered(position: &Chess, moves: &[String]) -> String {
+pub(crate) fn numbered(position: &Chess, moves: &[String]) -> String {
     use shakmaty::Position;
     let mut number = position.fullmoves().get();
     let mut white = position.turn().is_white();

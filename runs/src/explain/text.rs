@@ -36,24 +36,7 @@ pub fn san_steps(root: &Chess, steps: &[Option<Move>]) -> Vec<String> {
 
 /// The SAN of `steps` numbered from `root`'s move number: `1. Qxh7+ Kxh7 2. Rh3#`.
 pub fn numbered(root: &Chess, steps: &[Option<Move>]) -> String {
-    let moves = san_steps(root, steps);
-    let mut number = root.fullmoves().get();
-    let mut white = root.turn().is_white();
-    let mut parts = Vec::with_capacity(moves.len());
-    for (i, m) in moves.iter().enumerate() {
-        if white {
-            parts.push(format!("{number}. {m}"));
-        } else if i == 0 {
-            parts.push(format!("{number}... {m}"));
-        } else {
-            parts.push(m.clone());
-        }
-        if !white {
-            number += 1;
-        }
-        white = !white;
-    }
-    parts.join(" ")
+    crate::report::numbered(root, &san_steps(root, steps))
 }
 
 fn moves(line: &[Move]) -> Vec<Option<Move>> {
