@@ -86,6 +86,11 @@ pub struct FitnessConfig {
     /// short mates can spread before deep ones weigh 2^N against it. 0 samples every
     /// N from the start, as the paper does.
     pub curriculum_every: u64,
+    /// Problems per N taken out of the training part of the pool (never sampled,
+    /// never validated on) to be a test split that no earlier run trained on: the
+    /// `withheld_per_n` smallest [`super::withheld_rank`]s of each N's training part.
+    /// 0 (the default) withholds nothing, so earlier configs train on what they did.
+    pub withheld_per_n: usize,
 }
 
 impl Default for FitnessConfig {
@@ -107,6 +112,7 @@ impl Default for FitnessConfig {
             reference_cache: "auto".to_string(),
             recursion: false,
             curriculum_every: 0,
+            withheld_per_n: 0,
         }
     }
 }

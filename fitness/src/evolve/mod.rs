@@ -28,7 +28,7 @@ pub use answer_cost::{AnswerCosts, MoveCost, SoundCost, prover_alone, prover_alo
 pub use config::{CostModel, FitnessConfig, FitnessConfigError, MAX_SAMPLED_MATE};
 pub use correctness::{WRONG_PIECE_CREDIT, correctness};
 pub use evaluator::{EvalStats, MateEvaluator, ReferenceWork, SetupError, budget};
-pub use pool::{Pool, PoolError, Split, held_out};
+pub use pool::{Pool, PoolError, Split, held_out, withheld_rank};
 pub use reference::{
     CacheError, PROVER_NAME, Reference, ReferenceCache, compute, default_cache_path, prover_tag,
     reference_prover, write_atomic,

@@ -13,6 +13,9 @@ pub struct Split {
     pub train: Vec<Problem>,
     /// Held out for choosing a champion after the run; never sampled.
     pub validation: Vec<Problem>,
+    /// Taken out of the training part as a test split (`withheld_per_n`): neither
+    /// sampled nor validated on.
+    pub withheld: Vec<Problem>,
 }
 
 /// The training suites of a run, grouped by mate length `1..=max_n`.
@@ -84,6 +87,9 @@ impl Pool {
                 }
             }
         }
+        for split in &mut by_n {
+            withhold(split, config.withheld_per_n);
+        }
         for (i, s) in by_n.iter().enumerate() {
             if s.train.len() < config.sample_size {
                 return Err(PoolError::TooFew {
@@ -105,6 +111,39 @@ impl Pool {
     pub fn split(&self, n: u32) -> Option<&Split> {
         self.by_n.get((n as usize).checked_sub(1)?)
     }
+}
+
+/// Moves the `count` training problems of smallest [`withheld_rank`] to `withheld`,
+/// each part keeping the file order.
+fn withhold(split: &mut Split, count: usize) {
+    if count == 0 {
+        return;
+    }
+    let mut ranked: Vec<(u64, usize)> = (split.train.iter().enumerate())
+        .map(|(i, p)| (withheld_rank(&p.id), i))
+        .collect();
+    ranked.sort_unstable();
+    let mut taken = vec![false; split.train.len()];
+    for &(_, i) in ranked.iter().take(count) {
+        taken[i] = true;
+    }
+    let train = std::mem::take(&mut split.train);
+    for (p, taken) in train.into_iter().zip(taken) {
+        if taken {
+            split.withheld.push(p);
+        } else {
+            split.train.push(p);
+        }
+    }
+}
+
+/// The key that chooses withheld problems: FNV-1a (64 bit) of `withheld:` and the
+/// problem's `id`. A hash of the id, not of the position or of file order, so the
+/// choice cannot have followed anything a searcher or a person looked at; the prefix
+/// makes it independent of [`builtin::holdout_rank`], which chose the older held-out
+/// split.
+pub fn withheld_rank(id: &str) -> u64 {
+    gp::fnv1a64(format!("withheld:{id}").as_bytes())
 }
 
 /// Problems held out of a suite of `len`: `fraction` of it, rounded.

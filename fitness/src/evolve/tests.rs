@@ -42,6 +42,55 @@ fn builtin_pool_holds_out_the_last_fifth() {
 }
 
 #[test]
+fn withheld_problems_leave_training_by_id_hash_and_validation_stays() {
+    let plain = Pool::load(&FitnessConfig::default()).expect("builtin pool");
+    let config = FitnessConfig {
+        withheld_per_n: 300,
+        ..FitnessConfig::default()
+    };
+    let pool = Pool::load(&config).expect("builtin pool");
+    assert_eq!(withheld_rank(""), gp::fnv1a64(b"withheld:"));
+    for n in 1..=5 {
+        let (s, before) = (pool.split(n).expect("N"), plain.split(n).expect("N"));
+        assert!(before.withheld.is_empty());
+        assert_eq!((s.train.len(), s.withheld.len()), (660, 300), "N={n}");
+        let ids = |ps: &[crate::problem::Problem]| -> Vec<String> {
+            ps.iter().map(|p| p.id.clone()).collect()
+        };
+        assert_eq!(ids(&s.validation), ids(&before.validation), "N={n}");
+        let highest_withheld = s.withheld.iter().map(|p| withheld_rank(&p.id)).max();
+        let lowest_kept = s.train.iter().map(|p| withheld_rank(&p.id)).min();
+        assert!(highest_withheld < lowest_kept, "N={n}");
+        // Both parts keep the file's order and together are the old training part.
+        let mut merged = ids(&s.train);
+        merged.extend(ids(&s.withheld));
+        merged.sort();
+        let mut old = ids(&before.train);
+        old.sort();
+        assert_eq!(merged, old, "N={n}");
+        let position = |id: &str| before.train.iter().position(|p| p.id == id);
+        assert!(
+            s.withheld
+                .windows(2)
+                .all(|w| position(&w[0].id) < position(&w[1].id))
+        );
+    }
+    let too_many = FitnessConfig {
+        withheld_per_n: 958,
+        sample_size: 5,
+        ..FitnessConfig::default()
+    };
+    assert!(matches!(
+        Pool::load(&too_many),
+        Err(PoolError::TooFew {
+            found: 2,
+            needed: 5,
+            ..
+        })
+    ));
+}
+
+#[test]
 fn too_small_a_pool_is_an_error_naming_the_key() {
     let config = FitnessConfig {
         sample_size: 1201,
@@ -176,6 +225,19 @@ fn same_stream_same_sample_and_references() {
         let split = pool.split(p.n).expect("N");
         assert!(split.train.iter().any(|q| q.id == p.id));
         assert!(split.validation.iter().all(|q| q.id != p.id));
+    }
+    // Nor withheld ones, over many generations.
+    let withholding = FitnessConfig {
+        withheld_per_n: 900,
+        ..small_config()
+    };
+    let mut w = evaluator(withholding);
+    for g in 0..40 {
+        w.begin_generation(g, &[], &mut stream_rng(9, Purpose::Sample, g, 0));
+        for p in w.sample() {
+            let split = w.pool().split(p.n).expect("N");
+            assert!(split.withheld.iter().all(|q| q.id != p.id));
+        }
     }
     // Another generation's stream draws another sample; known references are reused.
     let before = ids(&a);

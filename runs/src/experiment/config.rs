@@ -29,9 +29,10 @@ pub struct ExperimentConfig {
     /// test: what `solve --searcher` and `uci --searcher` give it.
     #[serde(default = "default_searcher_budget")]
     pub searcher_budget: u64,
-    /// The test splits, read once after every choice: `holdout` (mateN-holdout),
-    /// `matetrack` (its mates in 1..=max_n, reported apart), `dev` (mateN-test, the
-    /// development split, for trying the pipeline out).
+    /// The test splits, read once after every choice: `withheld` (the problems the
+    /// configurations' `fitness.withheld_per_n` takes out of the training pool),
+    /// `holdout` (mateN-holdout), `matetrack` (its mates in 1..=max_n, reported
+    /// apart), `dev` (mateN-test, the development split, for trying the pipeline out).
     #[serde(default = "default_test_splits")]
     pub test_splits: Vec<TestSplit>,
     /// The configurations; the first `headline` one is the experiment's headline.
@@ -64,6 +65,7 @@ impl Default for Criterion {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum TestSplit {
+    Withheld,
     Holdout,
     Matetrack,
     Dev,
@@ -72,6 +74,7 @@ pub enum TestSplit {
 impl TestSplit {
     pub fn as_str(self) -> &'static str {
         match self {
+            TestSplit::Withheld => "withheld",
             TestSplit::Holdout => "holdout",
             TestSplit::Matetrack => "matetrack",
             TestSplit::Dev => "dev",
@@ -217,16 +220,25 @@ impl ExperimentConfig {
             }
             c.run_config(self.first_seed).validate().map_err(named)?;
             let first = &self.configuration[0].fitness;
-            if (
-                c.fitness.max_n,
-                &c.fitness.train_suites,
-                c.fitness.validation_fraction,
-            ) != (first.max_n, &first.train_suites, first.validation_fraction)
-            {
+            let pool_of = |f: &FitnessConfig| {
+                (
+                    f.max_n,
+                    f.train_suites.clone(),
+                    f.validation_fraction,
+                    f.withheld_per_n,
+                )
+            };
+            if pool_of(&c.fitness) != pool_of(first) {
                 return Err(named(
-                    "every configuration must share max_n, train_suites and validation_fraction, \
-                     so that all choices read the same validation split"
+                    "every configuration must share max_n, train_suites, validation_fraction \
+                     and withheld_per_n, so that all choices read the same validation split \
+                     and no run trains on a test problem"
                         .to_string(),
+                ));
+            }
+            if self.test_splits.contains(&TestSplit::Withheld) && c.fitness.withheld_per_n == 0 {
+                return Err(named(
+                    "test_splits names `withheld` but fitness.withheld_per_n is 0".to_string(),
                 ));
             }
         }
@@ -276,10 +288,14 @@ pub fn load(spec: &Path) -> Result<(ExperimentConfig, String), CliError> {
 }
 
 /// The experiments shipped in the binary (`docs/experiments/*.toml`).
-const BUILTIN: [(&str, &str); 2] = [
+const BUILTIN: [(&str, &str); 3] = [
     (
         "headline",
         include_str!("../../../docs/experiments/headline.toml"),
+    ),
+    (
+        "recursion",
+        include_str!("../../../docs/experiments/recursion.toml"),
     ),
     (
         "smoke",
@@ -379,6 +395,14 @@ mod tests {
             (
                 "[[configuration]]\nname=\"a\"\nrole=\"headline\"\n[[configuration]]\nname=\"b\"\nrole=\"ablation\"\n[configuration.fitness]\nmax_n=3\n",
                 "share",
+            ),
+            (
+                "[[configuration]]\nname=\"a\"\nrole=\"headline\"\n[configuration.fitness]\nwithheld_per_n=300\n[[configuration]]\nname=\"b\"\nrole=\"ablation\"\n",
+                "withheld_per_n",
+            ),
+            (
+                "test_splits=[\"withheld\"]\n[[configuration]]\nname=\"a\"\nrole=\"headline\"\n",
+                "withheld_per_n is 0",
             ),
             ("", "configuration"),
             (

@@ -75,12 +75,20 @@ pub fn problems(
     let lichess = |f: fn(u32) -> &'static [Problem]| -> Vec<Problem> {
         (1..=max_n).flat_map(|n| f(n).iter().cloned()).collect()
     };
+    let pool = || Pool::load(fitness).map_err(|e| CliError::input(format!("pool: {e}")));
     Ok(match split {
         "validation" => {
-            let pool = Pool::load(fitness).map_err(|e| CliError::input(format!("pool: {e}")))?;
+            let pool = pool()?;
             (1..=max_n)
                 .filter_map(|n| pool.split(n))
                 .flat_map(|s| s.validation.iter().take(per_n).cloned())
+                .collect()
+        }
+        "withheld" => {
+            let pool = pool()?;
+            (1..=max_n)
+                .filter_map(|n| pool.split(n))
+                .flat_map(|s| s.withheld.iter().cloned())
                 .collect()
         }
         "holdout" => lichess(builtin::holdout),
