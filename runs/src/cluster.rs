@@ -14,6 +14,11 @@ use gp::{LocalTransport, Transport};
 
 use crate::error::CliError;
 
+/// The environment variable that keeps a process out of MPI whatever its launcher
+/// says: an experiment sets it for the runs it starts as children, which are
+/// processes of their own even when the experiment is a process of an MPI job.
+pub const ALONE: &str = "MATEGP_ALONE";
+
 /// A transport that can move into the thread pool running the generations.
 pub type BoxedTransport = Box<dyn Transport + Send>;
 
@@ -38,10 +43,13 @@ impl Job {
     }
 
     /// This process's place: with the feature `mpi`, MPI is initialized (a process
-    /// not started by `mpirun` is a job of one); without it, alone.
+    /// not started by `mpirun` is a job of one); without it, or with [`ALONE`] set,
+    /// alone.
     pub fn start() -> Job {
         #[cfg(feature = "mpi")]
-        if let Some((rank, size, universe)) = mpi::initialize() {
+        if std::env::var_os(ALONE).is_none()
+            && let Some((rank, size, universe)) = mpi::initialize()
+        {
             return Job {
                 rank,
                 size,
@@ -64,6 +72,35 @@ impl Job {
     /// Processes in the job.
     pub fn size(&self) -> usize {
         self.size
+    }
+
+    /// Sends `bytes` to process `to` on the experiment's work queue
+    /// (`experiment::queue`).
+    pub fn send_work(&self, to: usize, bytes: &[u8]) {
+        #[cfg(feature = "mpi")]
+        if self.size > 1 {
+            mpi::send_work(to, bytes);
+        }
+        let _ = (to, bytes);
+    }
+
+    /// The next work-queue message from process `from`, waiting for it.
+    pub fn receive_work(&self, from: usize) -> Vec<u8> {
+        #[cfg(feature = "mpi")]
+        if self.size > 1 {
+            return mpi::receive_work(from);
+        }
+        let _ = from;
+        Vec::new()
+    }
+
+    /// A work-queue message any process sent, with its sender, if one is waiting.
+    pub fn try_receive_work(&self) -> Option<(usize, Vec<u8>)> {
+        #[cfg(feature = "mpi")]
+        if self.size > 1 {
+            return mpi::try_receive_work();
+        }
+        None
     }
 
     /// Whether this process is the root (rank 0).

@@ -1,7 +1,8 @@
 //! `mategp experiment CONFIG --out DIR`: K seeds of one or more configurations; each
 //! run's searcher chosen on validation by a criterion fixed in the config; every
 //! chosen searcher and the baselines tested once; a report. Running the same command
-//! again continues after a stop or a kill.
+//! again continues after a stop or a kill. Under `mpirun -n K` (feature `mpi`) the
+//! runs spread over the K processes (`queue`); rank 0 alone scores and reports.
 
 mod config;
 #[cfg(test)]
@@ -9,6 +10,7 @@ mod fuzz;
 mod launch;
 mod markdown;
 mod phases;
+mod queue;
 mod report;
 mod score;
 mod stats;
@@ -24,6 +26,7 @@ use std::time::Instant;
 use chess_prims::Primitives;
 use clap::Args;
 
+use crate::cluster::Job;
 use crate::error::CliError;
 use crate::numeric::bounded;
 use crate::run_dir::{RunLock, shown};
@@ -60,22 +63,33 @@ fn mpi_job_size() -> usize {
         .unwrap_or(1)
 }
 
-pub fn run(args: ExperimentArgs, out: &mut impl Write) -> Result<(), CliError> {
+pub fn run(args: ExperimentArgs, job: &Job, out: &mut impl Write) -> Result<(), CliError> {
     let ranks = mpi_job_size();
-    if ranks > 1 {
-        // Each rank would run the whole experiment in the same directory.
+    if ranks > job.size() {
+        // Each process would run the whole experiment in the same directory.
         return Err(CliError::input(format!(
-            "mategp experiment does not spread its runs over MPI processes (this job has {ranks}): \
-             start it once, on one machine, with --jobs J runs at a time"
+            "this mategp was built without the feature `mpi`, so it cannot spread an \
+             experiment over the {ranks} processes of this job: build it with \
+             `--features mpi`, or start it once with --jobs J runs at a time"
         )));
     }
     let (config, text) = config::load(&args.config)?;
     let dir = ExperimentDir::new(&args.out);
-    adopt(&dir, &config, &text)?;
-    let _lock = RunLock::acquire(&dir.root)?;
+    let mut lock = None;
+    job.share(|| {
+        adopt(&dir, &config, &text)?;
+        lock = Some(RunLock::acquire(&dir.root)?);
+        Ok(())
+    })?;
     let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
-    let jobs = args.jobs.map_or(cores, usize::from);
+    // In an MPI job a process per core is the usual layout: one run each.
+    let jobs = args
+        .jobs
+        .map_or(if job.size() > 1 { 1 } else { cores }, usize::from);
     let run_threads = args.threads.map_or(1, usize::from);
+    if !job.is_root() {
+        return queue::work(&config, &dir, jobs, run_threads, job);
+    }
     let stop = Arc::new(AtomicBool::new(false));
     {
         let stop = Arc::clone(&stop);
@@ -85,21 +99,19 @@ pub fn run(args: ExperimentArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     let wall = Instant::now();
     let cpu = children_cpu_seconds();
-    match launch::run_all(&config, &dir, jobs, run_threads, &stop)? {
-        RunsOutcome::Finished => {}
-        RunsOutcome::Interrupted => {
-            writeln!(
-                out,
-                "experiment stopped; continue with: mategp experiment {} --out {}",
-                args.config.display(),
-                shown(&dir.root)
-            )?;
-            out.flush()?;
-            std::process::exit(130);
-        }
+    let (outcome, others_cpu) = launch::run_all(&config, &dir, jobs, run_threads, &stop, job)?;
+    if outcome == RunsOutcome::Interrupted {
+        writeln!(
+            out,
+            "experiment stopped; continue with: mategp experiment {} --out {}",
+            args.config.display(),
+            shown(&dir.root)
+        )?;
+        out.flush()?;
+        std::process::exit(130);
     }
     let runs_wall = wall.elapsed().as_secs_f64();
-    let runs_cpu = children_cpu_seconds().map(|after| after - cpu.unwrap_or(0.0));
+    let runs_cpu = children_cpu_seconds().map(|after| after - cpu.unwrap_or(0.0) + others_cpu);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads.map_or(0, usize::from))
         .build()

@@ -90,13 +90,13 @@ fn main() -> ExitCode {
     // MPI (feature `mpi`) only for the commands that run on a cluster; it is
     // finalized when `job` is dropped, after the command.
     let job = match cli.command {
-        Command::Evolve(_) | Command::Resume(_) => cluster::Job::start(),
+        Command::Evolve(_) | Command::Resume(_) | Command::Experiment(_) => cluster::Job::start(),
         _ => cluster::Job::alone(),
     };
     let result = match cli.command {
         Command::Evolve(args) => done(evolve::run(args, &job, &mut out)),
         Command::Resume(args) => done(resume::run(args, &job, &mut out)),
-        Command::Experiment(args) => done(experiment::run(args, &mut out)),
+        Command::Experiment(args) => done(experiment::run(args, &job, &mut out)),
         Command::Primitives(args) => done(primitives::run(args, &mut out)),
         Command::Solve(args) => solve::run(args, &mut out),
         Command::Bench(args) => done(bench::run(args, &mut out)),

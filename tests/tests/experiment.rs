@@ -7,7 +7,7 @@ mod evolve_support;
 use std::path::Path;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use evolve_support::{assert_ok, command, run_in};
+use evolve_support::{assert_ok, command, report_without_timing, run_in, strip_timing};
 use serde_json::Value;
 
 fn experiment(cache: &Path, out: &Path) -> std::process::Output {
@@ -22,32 +22,6 @@ fn experiment(cache: &Path, out: &Path) -> std::process::Output {
             "2",
         ],
     )
-}
-
-/// The report without what the clock decides (CPU and wall time).
-fn report_without_timing(dir: &Path) -> Value {
-    let text = std::fs::read_to_string(dir.join("report/report.json")).expect("report.json");
-    let mut v: Value = serde_json::from_str(&text).expect("report.json is JSON");
-    strip_timing(&mut v);
-    v
-}
-
-fn strip_timing(v: &mut Value) {
-    match v {
-        Value::Object(map) => {
-            for key in [
-                "cpu_us",
-                "runs_wall_seconds",
-                "runs_cpu_seconds",
-                "first_read_unix",
-            ] {
-                map.remove(key);
-            }
-            map.values_mut().for_each(strip_timing);
-        }
-        Value::Array(items) => items.iter_mut().for_each(strip_timing),
-        _ => {}
-    }
 }
 
 #[test]

@@ -5,6 +5,8 @@
 //! Two jobs with the same seed write the same run directory, which is also what
 //! `--islands 3` writes in one process; a job whose rank is killed (SIGKILL) ends
 //! at once, and `mpirun -n 3 mategp resume` finishes it as if nothing had happened.
+//! `mpirun -n 3 mategp experiment` spreads its runs over the ranks and reports what
+//! one process reports.
 
 mod common;
 mod evolve_support;
@@ -13,7 +15,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use evolve_support::{Running, assert_ok, assert_same_run_dir, log_without_timing, run_in};
+use evolve_support::{
+    Running, assert_ok, assert_same_run_dir, log_without_timing, report_without_timing, run_in,
+};
 
 /// `mpirun`, which must be installed.
 fn mpirun() -> PathBuf {
@@ -118,26 +122,62 @@ fn two_jobs_with_one_seed_agree_with_each_other_and_with_one_process() {
         err.contains("has 3 islands, but this job has 2 processes"),
         "{err}"
     );
+}
 
-    // An experiment does not run over MPI: refused before it touches the directory.
-    let exp = tmp.path().join("exp");
+/// `mpirun -n 3 mategp experiment`: the runs spread over the ranks (each takes the
+/// next run when it is free), and the report and every run directory are what one
+/// process writes.
+#[test]
+fn an_experiment_spread_over_ranks_reports_what_one_process_does() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let spread = tmp.path().join("spread");
+    let alone = tmp.path().join("alone");
     let o = mpi_run(
-        &tmp.path().join("ce"),
-        2,
+        &tmp.path().join("cs"),
+        3,
         &[
             "experiment",
             "builtin:smoke",
             "--out",
-            exp.to_str().expect("utf-8"),
+            spread.to_str().expect("utf-8"),
         ],
     );
-    assert!(!o.status.success(), "an experiment ran under mpirun");
+    assert_ok(&o, "mpirun experiment");
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        err.contains("does not spread its runs over MPI processes (this job has 2)"),
-        "{err}"
+        err.contains(" on rank 1") || err.contains(" on rank 2"),
+        "no run ran on another rank: {err}"
     );
-    assert!(!exp.exists(), "the experiment directory was made");
+    assert_ok(
+        &run_in(
+            &tmp.path().join("ca"),
+            &[
+                "experiment",
+                "builtin:smoke",
+                "--out",
+                alone.to_str().expect("utf-8"),
+                "--jobs",
+                "2",
+            ],
+        ),
+        "one process",
+    );
+    assert_eq!(
+        report_without_timing(&spread),
+        report_without_timing(&alone)
+    );
+    for run in [
+        "sound-s1",
+        "sound-s2",
+        "random-search-s1",
+        "random-search-s2",
+    ] {
+        assert_same_run_dir(
+            &spread.join("runs").join(run),
+            &alone.join("runs").join(run),
+            &[],
+        );
+    }
 }
 
 /// The pid of the rank `rank` among the processes `mpirun` (pid `parent`) started.

@@ -9,6 +9,7 @@
 use std::ops::Range;
 
 use mpi::environment::Universe;
+use mpi::point_to_point::MatchedReceiveVec;
 use mpi::topology::SimpleCommunicator;
 use mpi::traits::{Communicator, Destination, Source};
 use mpi::{Tag, Threading};
@@ -21,6 +22,7 @@ const RING: Tag = 1;
 const GATHER: Tag = 2;
 const SCATTER: Tag = 3;
 const BROADCAST: Tag = 4;
+const WORK: Tag = 5;
 
 /// MPI for this process: its rank, the job's size and the universe that finalizes
 /// MPI when dropped. Calls come from one thread at a time, but not always the main
@@ -89,6 +91,25 @@ fn gather(rank: usize, size: usize, mine: Vec<u8>) -> Option<Vec<Vec<u8>>> {
         send(0, &mine, GATHER);
         None
     }
+}
+
+/// A message of the experiment's work queue.
+pub fn send_work(to: usize, bytes: &[u8]) {
+    send(to, bytes, WORK);
+}
+
+/// The next work-queue message from `from`.
+pub fn receive_work(from: usize) -> Vec<u8> {
+    receive(from, WORK)
+}
+
+/// A waiting work-queue message from any rank, with the rank.
+pub fn try_receive_work() -> Option<(usize, Vec<u8>)> {
+    let probed = world()
+        .any_process()
+        .immediate_matched_probe_with_tag(WORK)?;
+    let (bytes, status) = probed.matched_receive_vec::<u8>();
+    Some((usize::try_from(status.source_rank()).unwrap_or(0), bytes))
 }
 
 /// Whether any rank passed `true`.

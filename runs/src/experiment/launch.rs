@@ -9,7 +9,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use super::config::ExperimentConfig;
+use super::queue::{self, Assignment, ToRoot};
 use super::store::{ExperimentDir, write_text};
+use crate::cluster::Job;
 use crate::error::CliError;
 use crate::run_dir::{render_config, shown};
 
@@ -41,35 +43,104 @@ pub fn all_runs(config: &ExperimentConfig) -> Vec<RunSpec> {
     out
 }
 
-/// Makes or finishes every run, `jobs` at a time, each on `threads` threads. A run
-/// already complete costs one short `resume` that says so.
+/// The runs that have ended, and whether to start more.
+struct Tally<'a> {
+    dir: &'a ExperimentDir,
+    stop: &'a AtomicBool,
+    done: usize,
+    total: usize,
+    failure: Option<CliError>,
+    interrupted: bool,
+}
+
+impl Tally<'_> {
+    /// Whether another run may start.
+    fn open(&self) -> bool {
+        self.failure.is_none() && !self.interrupted && !self.stop.load(Ordering::Relaxed)
+    }
+
+    /// A run ended with `code` (`None`: killed by a signal) on process `rank` of
+    /// an MPI job (`None`: this process).
+    fn settle(&mut self, spec: &RunSpec, code: Option<i32>, rank: Option<usize>) {
+        let run_dir = self.dir.run(&spec.configuration, spec.seed);
+        match code {
+            Some(0) => {
+                self.done += 1;
+                eprintln!(
+                    "mategp: run {} ({} of {}) finished{}",
+                    shown(&run_dir),
+                    self.done,
+                    self.total,
+                    rank.map_or(String::new(), |r| format!(" on rank {r}"))
+                );
+            }
+            Some(130) => self.interrupted = true,
+            _ if self.stop.load(Ordering::Relaxed) => self.interrupted = true,
+            code => {
+                self.failure.get_or_insert(CliError::runtime(format!(
+                    "run {} failed ({}); its output is in {}",
+                    shown(&run_dir),
+                    code.map_or("killed by a signal".to_string(), |c| format!("exit {c}")),
+                    shown(&self.dir.run_output(&spec.configuration, spec.seed))
+                )));
+            }
+        }
+    }
+}
+
+/// Makes or finishes every run, `jobs` at a time in this process, each on `threads`
+/// threads; in an MPI job the root also hands runs out to the other processes
+/// ([`super::queue`]). A run already complete costs one short `resume` that says
+/// so. Returns how the phase ended and the CPU seconds the other processes' runs
+/// took.
 pub fn run_all(
     config: &ExperimentConfig,
     dir: &ExperimentDir,
     jobs: usize,
     threads: usize,
     stop: &Arc<AtomicBool>,
-) -> Result<RunsOutcome, CliError> {
+    job: &Job,
+) -> Result<(RunsOutcome, f64), CliError> {
     let exe = std::env::current_exe()
         .map_err(|e| CliError::runtime(format!("cannot find the mategp binary: {e}")))?;
     let runs = all_runs(config);
-    let total = runs.len();
-    let mut pending = runs.into_iter();
-    let mut running: Vec<(RunSpec, Child)> = Vec::new();
-    let mut failure: Option<CliError> = None;
-    let mut interrupted = false;
-    let mut done = 0;
+    let mut tally = Tally {
+        dir,
+        stop: stop.as_ref(),
+        done: 0,
+        total: runs.len(),
+        failure: None,
+        interrupted: false,
+    };
+    let mut next = 0;
+    let mut running: Vec<(usize, Child)> = Vec::new();
+    let mut others_left = job.size() - 1;
+    let mut others_cpu = 0.0;
     loop {
-        while running.len() < jobs.max(1) && failure.is_none() && !interrupted {
-            if stop.load(Ordering::Relaxed) {
-                interrupted = true;
-                break;
-            }
-            let Some(spec) = pending.next() else { break };
-            let child = start(config, dir, &spec, threads, &exe)?;
-            running.push((spec, child));
+        while running.len() < jobs.max(1) && tally.open() && next < runs.len() {
+            running.push((next, start(config, dir, &runs[next], threads, &exe)?));
+            next += 1;
         }
-        if running.is_empty() {
+        while let Some((rank, bytes)) = job.try_receive_work() {
+            match queue::decode(&bytes)? {
+                ToRoot::Ready { finished } => {
+                    if let Some(f) = finished {
+                        others_cpu += f.cpu_seconds;
+                        let spec = runs.get(f.run).ok_or_else(|| {
+                            CliError::runtime(format!("rank {rank} ran no run {}", f.run))
+                        })?;
+                        tally.settle(spec, f.code, Some(rank));
+                    }
+                    let assignment: Assignment = (tally.open() && next < runs.len()).then(|| {
+                        next += 1;
+                        next - 1
+                    });
+                    job.send_work(rank, &queue::encode(&assignment));
+                }
+                ToRoot::Done => others_left -= 1,
+            }
+        }
+        if running.is_empty() && others_left == 0 {
             break;
         }
         std::thread::sleep(Duration::from_millis(100));
@@ -83,37 +154,23 @@ pub fn run_all(
                 k += 1;
                 continue;
             };
-            let (spec, _) = running.swap_remove(k);
-            let run_dir = dir.run(&spec.configuration, spec.seed);
-            match status.code() {
-                Some(0) => {
-                    done += 1;
-                    eprintln!(
-                        "mategp: run {} ({done} of {total}) finished",
-                        shown(&run_dir)
-                    );
-                }
-                Some(130) => interrupted = true,
-                _ if stop.load(Ordering::Relaxed) => interrupted = true,
-                code => {
-                    failure.get_or_insert(CliError::runtime(format!(
-                        "run {} failed ({}); its output is in {}",
-                        shown(&run_dir),
-                        code.map_or("killed by a signal".to_string(), |c| format!("exit {c}")),
-                        shown(&dir.run_output(&spec.configuration, spec.seed))
-                    )));
-                }
-            }
+            let (index, _) = running.swap_remove(k);
+            tally.settle(&runs[index], status.code(), None);
         }
     }
-    match failure {
+    if tally.stop.load(Ordering::Relaxed) {
+        tally.interrupted = true;
+    }
+    match tally.failure {
         Some(e) => Err(e),
-        None if interrupted => Ok(RunsOutcome::Interrupted),
-        None => Ok(RunsOutcome::Finished),
+        None if tally.interrupted => Ok((RunsOutcome::Interrupted, others_cpu)),
+        None => Ok((RunsOutcome::Finished, others_cpu)),
     }
 }
 
-fn start(
+/// Starts one run as a child process, its output appended to the run's `.out`
+/// file. The child is a process alone, even when this one is part of an MPI job.
+pub fn start(
     config: &ExperimentConfig,
     dir: &ExperimentDir,
     spec: &RunSpec,
@@ -161,6 +218,7 @@ fn start(
         .stdin(Stdio::null())
         .stdout(Stdio::from(output))
         .stderr(Stdio::from(errors));
+    command.env(crate::cluster::ALONE, "1");
     die_with_parent(&mut command);
     command
         .spawn()

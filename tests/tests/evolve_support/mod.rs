@@ -195,3 +195,29 @@ pub fn signal(pid: u32, signal: &str) {
         .expect("kill runs");
     assert!(status.success(), "kill {signal} {pid}");
 }
+
+/// The report of an experiment directory without what the clock decides (CPU and wall time).
+pub fn report_without_timing(dir: &Path) -> serde_json::Value {
+    let text = std::fs::read_to_string(dir.join("report/report.json")).expect("report.json");
+    let mut v: serde_json::Value = serde_json::from_str(&text).expect("report.json is JSON");
+    strip_timing(&mut v);
+    v
+}
+
+pub fn strip_timing(v: &mut serde_json::Value) {
+    match v {
+        serde_json::Value::Object(map) => {
+            for key in [
+                "cpu_us",
+                "runs_wall_seconds",
+                "runs_cpu_seconds",
+                "first_read_unix",
+            ] {
+                map.remove(key);
+            }
+            map.values_mut().for_each(strip_timing);
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(strip_timing),
+        _ => {}
+    }
+}
