@@ -241,3 +241,28 @@ fn killed_anywhere_then_continued_equals_uninterrupted() {
         );
     }
 }
+
+/// Under `mpirun`, a mategp built without the feature `mpi` cannot spread the runs:
+/// every process refuses, naming the feature, before it touches the directory.
+#[cfg(not(feature = "mpi"))]
+#[test]
+fn a_build_without_mpi_refuses_to_run_under_mpirun() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let out = tmp.path().join("exp");
+    let o = std::process::Command::new("mpirun")
+        .args(["-n", "2", "--oversubscribe", "--allow-run-as-root"])
+        .arg(common::mategp())
+        .args(["experiment", "builtin:smoke", "--out"])
+        .arg(&out)
+        .env("XDG_CACHE_HOME", tmp.path())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("mpirun runs (apt-get install openmpi-bin): this test needs it");
+    assert!(!o.status.success(), "an experiment ran under mpirun");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("built without the feature `mpi`") && err.contains("2 processes"),
+        "{err}"
+    );
+    assert!(!out.exists(), "the experiment directory was made");
+}
