@@ -143,19 +143,8 @@ pub fn run_all(
         if running.is_empty() && others_left == 0 {
             break;
         }
-        std::thread::sleep(Duration::from_millis(100));
-        let mut k = 0;
-        while k < running.len() {
-            let status = running[k]
-                .1
-                .try_wait()
-                .map_err(|e| CliError::runtime(format!("cannot wait for a run: {e}")))?;
-            let Some(status) = status else {
-                k += 1;
-                continue;
-            };
-            let (index, _) = running.swap_remove(k);
-            tally.settle(&runs[index], status.code(), None);
+        for (index, code) in reap(&mut running)? {
+            tally.settle(&runs[index], code, None);
         }
     }
     if tally.stop.load(Ordering::Relaxed) {
@@ -166,6 +155,28 @@ pub fn run_all(
         None if tally.interrupted => Ok((RunsOutcome::Interrupted, others_cpu)),
         None => Ok((RunsOutcome::Finished, others_cpu)),
     }
+}
+
+/// Waits a moment, then takes the runs that have ended out of `running`: each run's
+/// index with its exit code (`None`: killed by a signal).
+pub fn reap(running: &mut Vec<(usize, Child)>) -> Result<Vec<(usize, Option<i32>)>, CliError> {
+    std::thread::sleep(Duration::from_millis(100));
+    let mut ended = Vec::new();
+    let mut k = 0;
+    while k < running.len() {
+        let status = running[k]
+            .1
+            .try_wait()
+            .map_err(|e| CliError::runtime(format!("cannot wait for a run: {e}")))?;
+        match status {
+            Some(status) => {
+                let (index, _) = running.swap_remove(k);
+                ended.push((index, status.code()));
+            }
+            None => k += 1,
+        }
+    }
+    Ok(ended)
 }
 
 /// Starts one run as a child process, its output appended to the run's `.out`

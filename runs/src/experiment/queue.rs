@@ -6,13 +6,12 @@
 //! rank 0 scores and reports (docs/ARCHITECTURE.md, "Islands and MPI").
 
 use std::process::Child;
-use std::time::Duration;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use super::config::ExperimentConfig;
-use super::launch::{all_runs, start};
+use super::launch::{all_runs, reap, start};
 use super::store::ExperimentDir;
 use crate::cluster::Job;
 use crate::error::CliError;
@@ -81,22 +80,11 @@ pub fn work(
         }
     }
     while !running.is_empty() {
-        std::thread::sleep(Duration::from_millis(100));
-        let mut k = 0;
-        while k < running.len() {
-            let status = running[k]
-                .1
-                .try_wait()
-                .map_err(|e| CliError::runtime(format!("cannot wait for a run: {e}")))?;
-            let Some(status) = status else {
-                k += 1;
-                continue;
-            };
-            let (index, _) = running.swap_remove(k);
+        for (index, code) in reap(&mut running)? {
             let cpu = super::children_cpu_seconds().unwrap_or(cpu_reported);
             let finished = Finished {
                 run: index,
-                code: status.code(),
+                code,
                 cpu_seconds: cpu - cpu_reported,
             };
             cpu_reported = cpu;
