@@ -91,6 +91,10 @@ pub struct FitnessConfig {
     /// `withheld_per_n` smallest [`super::withheld_rank`]s of each N's training part.
     /// 0 (the default) withholds nothing, so earlier configs train on what they did.
     pub withheld_per_n: usize,
+    /// Which withheld split (1, the default, is the first): each round is read once,
+    /// so a new experiment takes the next round, a fresh `withheld_per_n` per N drawn
+    /// by another hash (`withheld_rank`) from problems no earlier round withheld.
+    pub withheld_round: u32,
 }
 
 impl Default for FitnessConfig {
@@ -113,6 +117,7 @@ impl Default for FitnessConfig {
             recursion: false,
             curriculum_every: 0,
             withheld_per_n: 0,
+            withheld_round: 1,
         }
     }
 }
@@ -149,6 +154,9 @@ impl FitnessConfig {
         }
         if self.sample_size == 0 {
             return fail("sample_size", "must be at least 1".to_string());
+        }
+        if self.withheld_round == 0 {
+            return fail("withheld_round", "must be at least 1".to_string());
         }
         if self.train_suites.is_empty() {
             return fail("train_suites", "must name at least one suite".to_string());

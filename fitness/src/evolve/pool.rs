@@ -88,7 +88,7 @@ impl Pool {
             }
         }
         for split in &mut by_n {
-            withhold(split, config.withheld_per_n);
+            withhold(split, config.withheld_per_n, config.withheld_round);
         }
         for (i, s) in by_n.iter().enumerate() {
             if s.train.len() < config.sample_size {
@@ -113,19 +113,26 @@ impl Pool {
     }
 }
 
-/// Moves the `count` training problems of smallest [`withheld_rank`] to `withheld`,
-/// each part keeping the file order.
-fn withhold(split: &mut Split, count: usize) {
+/// Moves the `count` training problems of smallest [`withheld_rank`] in `round` to
+/// `withheld`, each part keeping the file order. Each earlier round first sets its
+/// own `count` aside, so a round never re-draws a problem an earlier one tested on;
+/// those problems stay in training, since a split that has been read tests nothing.
+fn withhold(split: &mut Split, count: usize, round: u32) {
     if count == 0 {
         return;
     }
-    let mut ranked: Vec<(u64, usize)> = (split.train.iter().enumerate())
-        .map(|(i, p)| (withheld_rank(&p.id), i))
-        .collect();
-    ranked.sort_unstable();
+    let mut earlier = vec![false; split.train.len()];
     let mut taken = vec![false; split.train.len()];
-    for &(_, i) in ranked.iter().take(count) {
-        taken[i] = true;
+    for r in 1..=round {
+        let mut ranked: Vec<(u64, usize)> = (split.train.iter().enumerate())
+            .filter(|&(i, _)| !earlier[i])
+            .map(|(i, p)| (withheld_rank(r, &p.id), i))
+            .collect();
+        ranked.sort_unstable();
+        let chosen = if r == round { &mut taken } else { &mut earlier };
+        for &(_, i) in ranked.iter().take(count) {
+            chosen[i] = true;
+        }
     }
     let train = std::mem::take(&mut split.train);
     for (p, taken) in train.into_iter().zip(taken) {
@@ -137,13 +144,18 @@ fn withhold(split: &mut Split, count: usize) {
     }
 }
 
-/// The key that chooses withheld problems: FNV-1a (64 bit) of `withheld:` and the
-/// problem's `id`. A hash of the id, not of the position or of file order, so the
-/// choice cannot have followed anything a searcher or a person looked at; the prefix
-/// makes it independent of [`builtin::holdout_rank`], which chose the older held-out
-/// split.
-pub fn withheld_rank(id: &str) -> u64 {
-    gp::fnv1a64(format!("withheld:{id}").as_bytes())
+/// The key that chooses withheld problems in `round`: FNV-1a (64 bit) of `withheld:`
+/// (round 1) or `withheld{round}:` and the problem's `id`. A hash of the id, not of
+/// the position or of file order, so the choice cannot have followed anything a
+/// searcher or a person looked at; the prefix makes it independent of
+/// [`builtin::holdout_rank`], which chose the older held-out split, and of the other
+/// rounds.
+pub fn withheld_rank(round: u32, id: &str) -> u64 {
+    if round <= 1 {
+        gp::fnv1a64(format!("withheld:{id}").as_bytes())
+    } else {
+        gp::fnv1a64(format!("withheld{round}:{id}").as_bytes())
+    }
 }
 
 /// Problems held out of a suite of `len`: `fraction` of it, rounded.

@@ -42,6 +42,41 @@ fn builtin_pool_holds_out_the_last_fifth() {
 }
 
 #[test]
+fn a_second_withheld_round_draws_afresh_from_problems_the_first_did_not_withhold() {
+    let round = |withheld_round| {
+        let config = FitnessConfig {
+            withheld_per_n: 300,
+            withheld_round,
+            ..FitnessConfig::default()
+        };
+        Pool::load(&config).expect("builtin pool")
+    };
+    let (first, second) = (round(1), round(2));
+    for n in 1..=5 {
+        let (a, b) = (first.split(n).expect("N"), second.split(n).expect("N"));
+        assert_eq!((b.train.len(), b.withheld.len()), (660, 300), "N={n}");
+        let ids = |ps: &[crate::problem::Problem]| -> std::collections::BTreeSet<String> {
+            ps.iter().map(|p| p.id.clone()).collect()
+        };
+        assert!(ids(&a.withheld).is_disjoint(&ids(&b.withheld)), "N={n}");
+        assert!(ids(&a.withheld).is_subset(&ids(&b.train)), "N={n}");
+        assert_eq!(ids(&a.validation), ids(&b.validation), "N={n}");
+        // Round 2 is the 300 smallest round-2 hashes among what round 1 left.
+        let highest = b.withheld.iter().map(|p| withheld_rank(2, &p.id)).max();
+        let lowest_other = (b.train.iter())
+            .filter(|p| !ids(&a.withheld).contains(&p.id))
+            .map(|p| withheld_rank(2, &p.id))
+            .min();
+        assert!(highest < lowest_other, "N={n}");
+    }
+    let zero = FitnessConfig {
+        withheld_round: 0,
+        ..FitnessConfig::default()
+    };
+    assert_eq!(zero.validate().map_err(|e| e.field), Err("withheld_round"));
+}
+
+#[test]
 fn withheld_problems_leave_training_by_id_hash_and_validation_stays() {
     let plain = Pool::load(&FitnessConfig::default()).expect("builtin pool");
     let config = FitnessConfig {
@@ -49,7 +84,8 @@ fn withheld_problems_leave_training_by_id_hash_and_validation_stays() {
         ..FitnessConfig::default()
     };
     let pool = Pool::load(&config).expect("builtin pool");
-    assert_eq!(withheld_rank(""), gp::fnv1a64(b"withheld:"));
+    assert_eq!(withheld_rank(1, ""), gp::fnv1a64(b"withheld:"));
+    assert_eq!(withheld_rank(2, ""), gp::fnv1a64(b"withheld2:"));
     for n in 1..=5 {
         let (s, before) = (pool.split(n).expect("N"), plain.split(n).expect("N"));
         assert!(before.withheld.is_empty());
@@ -58,8 +94,8 @@ fn withheld_problems_leave_training_by_id_hash_and_validation_stays() {
             ps.iter().map(|p| p.id.clone()).collect()
         };
         assert_eq!(ids(&s.validation), ids(&before.validation), "N={n}");
-        let highest_withheld = s.withheld.iter().map(|p| withheld_rank(&p.id)).max();
-        let lowest_kept = s.train.iter().map(|p| withheld_rank(&p.id)).min();
+        let highest_withheld = s.withheld.iter().map(|p| withheld_rank(1, &p.id)).max();
+        let lowest_kept = s.train.iter().map(|p| withheld_rank(1, &p.id)).min();
         assert!(highest_withheld < lowest_kept, "N={n}");
         // Both parts keep the file's order and together are the old training part.
         let mut merged = ids(&s.train);

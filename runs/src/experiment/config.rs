@@ -226,12 +226,13 @@ impl ExperimentConfig {
                     f.train_suites.clone(),
                     f.validation_fraction,
                     f.withheld_per_n,
+                    f.withheld_round,
                 )
             };
             if pool_of(&c.fitness) != pool_of(first) {
                 return Err(named(
                     "every configuration must share max_n, train_suites, validation_fraction \
-                     and withheld_per_n, so that all choices read the same validation split \
+                     withheld_per_n and withheld_round, so that all choices read the same validation split \
                      and no run trains on a test problem"
                         .to_string(),
                 ));
@@ -288,10 +289,14 @@ pub fn load(spec: &Path) -> Result<(ExperimentConfig, String), CliError> {
 }
 
 /// The experiments shipped in the binary (`docs/experiments/*.toml`).
-const BUILTIN: [(&str, &str); 3] = [
+const BUILTIN: [(&str, &str); 4] = [
     (
         "headline",
         include_str!("../../../docs/experiments/headline.toml"),
+    ),
+    (
+        "islands-ablation",
+        include_str!("../../../docs/experiments/islands-ablation.toml"),
     ),
     (
         "recursion",
