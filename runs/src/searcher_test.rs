@@ -22,7 +22,8 @@ pub struct TestArgs {
     /// The test set: an EPD file or builtin:NAME, grouped by mate length [default:
     /// the lichess test sets builtin:mate1-test .. builtin:mate5-test]. `validation`:
     /// the problems the default training pool holds out for choosing a champion;
-    /// `validation:RUN_DIR`: those a run's config.toml held out.
+    /// `validation:RUN_DIR`: those a run's config.toml held out; `withheld:RUN_DIR`:
+    /// the test split its `withheld_per_n` took out of training.
     // The same name as solve's and bench's; `--test`, the old one, stays as a hidden
     // alias.
     #[arg(long = "suite", value_name = "FILE", alias = "test")]
@@ -36,18 +37,41 @@ pub struct TestArgs {
     pub searcher_budget: u64,
 }
 
-/// The validation split that `spec` names (`validation` or `validation:RUN_DIR`), by
-/// mate length: the same problems `fitness::evolve::Pool` holds out of the run's
-/// training suites.
-fn validation_split(spec: &str) -> Result<BTreeMap<u32, Vec<Problem>>, CliError> {
-    let config = match spec.strip_prefix("validation:") {
-        Some(dir) => load_config(&Path::new(dir).join("config.toml"))?.fitness,
-        None => FitnessConfig::default(),
+/// A part of a run's pool that `spec` names: `validation` (the default pool's),
+/// `validation:RUN_DIR` or `withheld:RUN_DIR`, by mate length: the same problems
+/// `fitness::evolve::Pool` sets aside from the run's training suites.
+fn pool_part(spec: &str) -> Result<BTreeMap<u32, Vec<Problem>>, CliError> {
+    let (part, dir) = spec.split_once(':').unwrap_or((spec, ""));
+    let config = match dir {
+        "" if part == "validation" => FitnessConfig::default(),
+        "" => {
+            return Err(CliError::input(format!(
+                "--suite {spec}: name the run: {part}:RUN_DIR"
+            )));
+        }
+        dir => load_config(&Path::new(dir).join("config.toml"))?.fitness,
     };
     let pool = Pool::load(&config).map_err(|e| CliError::input(format!("--suite {spec}: {e}")))?;
-    Ok((1..=config.max_n)
-        .filter_map(|n| Some((n, pool.split(n)?.validation.clone())))
-        .collect())
+    let split: BTreeMap<u32, Vec<Problem>> = (1..=config.max_n)
+        .filter_map(|n| {
+            let s = pool.split(n)?;
+            Some((
+                n,
+                if part == "withheld" {
+                    &s.withheld
+                } else {
+                    &s.validation
+                }
+                .clone(),
+            ))
+        })
+        .collect();
+    if split.values().all(Vec::is_empty) {
+        return Err(CliError::input(format!(
+            "--suite {spec}: the run's pool sets no problem aside as {part}"
+        )));
+    }
+    Ok(split)
 }
 
 /// The test set of `args`: problems by mate length, and a description.
@@ -64,9 +88,12 @@ fn test_set(args: &TestArgs) -> Result<(String, BTreeMap<u32, Vec<Problem>>), Cl
             )
         }
         Some(spec) if spec == "validation" || spec.starts_with("validation:") => {
-            let split = validation_split(spec)?;
-            by_n.extend(split);
+            by_n.extend(pool_part(spec)?);
             format!("{spec} (the validation split, never sampled by evolution)")
+        }
+        Some(spec) if spec == "withheld" || spec.starts_with("withheld:") => {
+            by_n.extend(pool_part(spec)?);
+            format!("{spec} (the withheld test split, never sampled by evolution)")
         }
         Some(spec) => {
             let suite = load_suite(

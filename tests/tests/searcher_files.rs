@@ -319,6 +319,71 @@ fn test_on_the_validation_split() {
     assert!(err.contains("/no/such/run/config.toml"), "{err}");
 }
 
+/// `--suite withheld:RUN_DIR` tests on the split the run's `withheld_per_n` took out
+/// of training; a run that withheld nothing, or no run named, is refused.
+#[test]
+fn test_on_a_runs_withheld_split() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let dir = tmp.path().join("run");
+    std::fs::create_dir_all(&dir).expect("run dir");
+    let config = dir.join("config.toml");
+    std::fs::write(&config, "[fitness]\nmax_n = 2\nwithheld_per_n = 300\n").expect("config");
+    let spec = format!("withheld:{}", s(&dir));
+    let args = ["inspect", "champion", "--suite", &spec, "--test-limit", "2"];
+    let shown = stdout(&ok(&args));
+    assert!(shown.contains("(the withheld test split"), "{shown}");
+    assert!(
+        shown.contains("\n   1         2 ")
+            && shown.contains("\n   2         2 ")
+            && !shown.contains("\n   3 "),
+        "{shown}"
+    );
+    std::fs::write(&config, "[fitness]\nmax_n = 2\n").expect("config");
+    let err = refused(&args);
+    assert!(err.contains("sets no problem aside as withheld"), "{err}");
+    let err = refused(&["inspect", "champion", "--suite", "withheld"]);
+    assert!(err.contains("name the run: withheld:RUN_DIR"), "{err}");
+}
+
+/// The shipped champion's stored results hold under this commit: tested again on the
+/// split its run withheld (the pool its `[training]` names), it proves the same keys.
+#[test]
+fn the_champions_stored_results_hold() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let dir = tmp.path().join("run");
+    std::fs::create_dir_all(&dir).expect("run dir");
+    std::fs::write(dir.join("config.toml"), "[fitness]\nwithheld_per_n = 300\n").expect("config");
+    let spec = format!("withheld:{}", s(&dir));
+    let args = [
+        "inspect",
+        "champion",
+        "--suite",
+        &spec,
+        "--searcher-budget",
+        "100000",
+    ];
+    let shown = stdout(&ok(&args));
+    let stored = stdout(&ok(&["inspect", "champion"]));
+    // Rows: N, positions, correct, correct %, then costs (CPU time differs).
+    let keys = |table: &str| -> Vec<String> {
+        (table.lines())
+            .filter(|l| l.split_whitespace().count() >= 10)
+            .filter(|l| {
+                l.split_whitespace()
+                    .next()
+                    .is_some_and(|n| n.parse::<u32>().is_ok())
+            })
+            .map(|l| l.split_whitespace().take(4).collect::<Vec<_>>().join(" "))
+            .collect()
+    };
+    assert_eq!(keys(&shown).len(), 5, "{shown}");
+    assert_eq!(
+        keys(&shown),
+        keys(&stored),
+        "now:\n{shown}\nstored:\n{stored}"
+    );
+}
+
 /// An exported file, then edited into something that cannot be used.
 fn broken(edit: impl Fn(&str) -> String) -> (tempfile::TempDir, PathBuf) {
     let tmp = tempfile::tempdir().expect("temp dir");

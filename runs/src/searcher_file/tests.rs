@@ -137,10 +137,51 @@ fn the_shipped_searchers_load() {
         );
     }
     assert!(resolve("fig1-exhaustive").is_ok());
-    for name in ["champion", "deep-checks", "seeded-lean"] {
+    for name in [
+        "champion",
+        "king-moves-guesser",
+        "deep-checks",
+        "seeded-lean",
+    ] {
         let loaded = resolve(name).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(loaded.label(), name);
     }
+}
+
+/// `champion` is evolution's result, not hand design: its run started at random (its
+/// `[training]` lists no initial tree), it was tested on the split its run withheld
+/// from training, and its stored results are what docs/EXPERIMENTS.md reports.
+#[test]
+fn the_champion_is_a_random_start_tested_on_its_withheld_split() {
+    let (_, text) = SHIPPED
+        .iter()
+        .find(|(n, _)| *n == "champion")
+        .expect("champion ships");
+    let champion = parse(text, "champion").unwrap_or_else(|e| panic!("{e}"));
+    let training = champion.file.training.as_ref().expect("[training]");
+    assert!(training.get("initial").is_none(), "{training:?}");
+    let fitness = training.get("fitness").and_then(|f| f.as_table());
+    let withheld = fitness.and_then(|f| f.get("withheld_per_n"));
+    assert_eq!(withheld.and_then(|w| w.as_integer()), Some(300));
+    let results = champion.file.results.as_ref().expect("[results]");
+    assert!(
+        results.test_set.starts_with("withheld:"),
+        "{}",
+        results.test_set
+    );
+    let keys: Vec<(u32, u32, u32)> = (results.per_n.iter())
+        .map(|r| (r.n, r.correct, r.positions))
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            (1, 300, 300),
+            (2, 300, 300),
+            (3, 299, 300),
+            (4, 290, 300),
+            (5, 286, 300)
+        ]
+    );
 }
 
 #[test]
