@@ -3,6 +3,7 @@
 
 use std::fmt;
 use std::path::Path;
+use std::time::Instant;
 
 use rayon::prelude::*;
 use serde::de::DeserializeOwned;
@@ -11,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::checkpoint::{MAGIC as PLAIN_MAGIC, frame_as, has_magic, unframe_as, write_file_atomic};
 use crate::{
     CheckpointError, CheckpointErrorKind, Evaluator, Evolution, HallOfFame, Individual, Migration,
-    PrimitiveSet, Transport,
+    MigrationCost, PrimitiveSet, Transport,
 };
 
 /// The magic of an archipelago checkpoint; one island's is a plain checkpoint.
@@ -57,6 +58,8 @@ pub struct Archipelago<E: Evaluator, T: Transport> {
     islands: Vec<Evolution<E>>,
     migration: Migration,
     transport: T,
+    /// The migration after the last step, if one was due.
+    last_migration: Option<MigrationCost>,
 }
 
 impl<E: Evaluator, T: Transport> Archipelago<E, T> {
@@ -98,6 +101,7 @@ impl<E: Evaluator, T: Transport> Archipelago<E, T> {
             islands,
             migration,
             transport,
+            last_migration: None,
         })
     }
 
@@ -146,11 +150,18 @@ impl<E: Evaluator, T: Transport> Archipelago<E, T> {
         self.islands.first().and_then(Evolution::generation)
     }
 
+    /// What the migration of the last [`Self::step`] cost this process; `None` when
+    /// none was due.
+    pub fn last_migration(&self) -> Option<MigrationCost> {
+        self.last_migration
+    }
+
     /// Steps every local island, then migrates if due. Collective.
     pub fn step(&mut self) -> Result<(), ArchipelagoError> {
         self.islands.par_iter_mut().for_each(|e| {
             e.step();
         });
+        self.last_migration = None;
         match self.generation() {
             Some(g) if self.transport.islands() > 1 && self.migration.due(g) => self.migrate(),
             _ => Ok(()),
@@ -159,12 +170,17 @@ impl<E: Evaluator, T: Transport> Archipelago<E, T> {
 
     fn migrate(&mut self) -> Result<(), ArchipelagoError> {
         let m = self.migration.migrants;
-        let outgoing = self
-            .islands
-            .iter()
+        let start = Instant::now();
+        // A barrier, so that the exchange is timed apart from the load imbalance.
+        self.transport.any(false);
+        let arrived = Instant::now();
+        let outgoing: Vec<Vec<u8>> = (self.islands.iter())
             .map(|e| encode(&e.emigrants(m)))
             .collect();
+        let bytes_sent = outgoing.iter().map(Vec::len).sum();
+        let sending = Instant::now();
         let received = self.transport.ring_shift(outgoing);
+        let exchanged = Instant::now();
         if received.len() != self.islands.len() {
             return Err(ArchipelagoError(format!(
                 "{} migrations received for {} islands",
@@ -187,6 +203,12 @@ impl<E: Evaluator, T: Transport> Archipelago<E, T> {
             }
             e.immigrate(arrivals);
         }
+        self.last_migration = Some(MigrationCost {
+            wait: arrived - start,
+            exchange: exchanged - sending,
+            local: (sending - arrived) + exchanged.elapsed(),
+            bytes_sent,
+        });
         Ok(())
     }
 

@@ -56,6 +56,21 @@ fn islands_are_decided_by_the_seed_and_resume_exactly() {
     }
     let config = std::fs::read_to_string(whole.join("config.toml")).expect("config");
     assert!(config.contains("[islands]\ncount = 3"), "{config}");
+    // Each migration's cost is logged in `timing` on the generation it follows.
+    let text = std::fs::read_to_string(whole.join("log.jsonl")).expect("log");
+    for line in text.lines() {
+        let line: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        let g = line["generation"].as_u64().expect("generation");
+        let migration = &line["timing"]["migration"];
+        let due = g > 0 && g.is_multiple_of(2);
+        assert_eq!(migration.is_object(), due, "generation {g}: {line}");
+        if due {
+            assert!(migration["bytes_sent"].as_u64() > Some(0), "{line}");
+            for part in ["wait_seconds", "exchange_seconds", "local_seconds"] {
+                assert!(migration[part].as_f64() >= Some(0.0), "{part}: {line}");
+            }
+        }
+    }
 
     let two_threads = tmp.path().join("two");
     ok(

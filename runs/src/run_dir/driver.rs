@@ -9,7 +9,7 @@ use fitness::evolve::{EvalStats, ReferenceCache, write_atomic};
 use gp::{HallOfFame, Individual};
 
 use super::log::LogLine;
-use super::log::{append, log_line};
+use super::log::{MigrationTiming, append, log_line};
 use super::plot::fitness_svg;
 use super::progress::{Progress, human};
 use super::session::{Session, runtime, with_island};
@@ -185,6 +185,7 @@ pub fn drive(session: &mut Session, progress: &Progress) -> Result<Outcome, CliE
             });
         }
         let seconds = t.elapsed().as_secs_f64();
+        let migration = session.islands.last_migration().map(MigrationTiming::from);
         let reports = session.islands.gather(|e| {
             let work = e.evaluator().reference_work();
             let timing = Timing {
@@ -192,6 +193,7 @@ pub fn drive(session: &mut Session, progress: &Progress) -> Result<Outcome, CliE
                 elapsed: 0.0,
                 reference_seconds: work.seconds,
                 references_computed: work.computed,
+                migration,
             };
             // JSON: a log line skips absent fields, which postcard cannot express.
             log_line(e, timing).and_then(|l| serde_json::to_string(&l).ok())

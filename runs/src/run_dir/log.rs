@@ -71,6 +71,34 @@ pub struct Timing {
     pub reference_seconds: f64,
     /// Reference problems solved this generation (0 when the cache knew them all).
     pub references_computed: usize,
+    /// The island migration after this generation, as this island's process paid
+    /// it; absent when none was due.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub migration: Option<MigrationTiming>,
+}
+
+/// One migration's wall time in seconds, in the parts of [`gp::MigrationCost`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct MigrationTiming {
+    /// Waiting for every process to finish the generation (load imbalance).
+    pub wait_seconds: f64,
+    /// The ring transfer, after everyone arrived.
+    pub exchange_seconds: f64,
+    /// Encoding, decoding, checking and placing migrants.
+    pub local_seconds: f64,
+    /// Bytes the process sent.
+    pub bytes_sent: usize,
+}
+
+impl From<gp::MigrationCost> for MigrationTiming {
+    fn from(cost: gp::MigrationCost) -> Self {
+        MigrationTiming {
+            wait_seconds: cost.wait.as_secs_f64(),
+            exchange_seconds: cost.exchange.as_secs_f64(),
+            local_seconds: cost.local.as_secs_f64(),
+            bytes_sent: cost.bytes_sent,
+        }
+    }
 }
 
 /// The first bytes of every line: `generation` is the first field, so a line cut

@@ -318,6 +318,7 @@ mod tests {
                 elapsed: g as f64,
                 reference_seconds: 0.1,
                 references_computed: 1,
+                migration: None,
             },
         }
     }

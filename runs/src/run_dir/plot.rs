@@ -247,6 +247,7 @@ mod tests {
                 elapsed: 0.0,
                 reference_seconds: 0.0,
                 references_computed: 0,
+                migration: None,
             },
         }
     }
