@@ -13,5 +13,5 @@ mod solution;
 
 pub use solution::{
     Limits, MAX_MATE, MateDepth, MateDepthError, MateSolver, Solution, StopFlag, StopReason,
-    ThreadShare, Verdict,
+    ThreadShare, Verdict, solve_cpu,
 };

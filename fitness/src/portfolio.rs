@@ -22,6 +22,7 @@ use std::time::{Duration, Instant};
 use shakmaty::Chess;
 
 use crate::ab::{Prover, ProverOptions};
+use crate::cpu_time::{cpu_since, thread_cpu_time};
 use crate::pn::{PnOptions, PnSolver};
 use crate::{Limits, MateDepth, MateSolver, Solution, StopFlag, StopReason, ThreadShare, Verdict};
 
@@ -100,7 +101,15 @@ fn rest(limits: Limits, spent: u64, elapsed: Duration) -> Limits {
     }
 }
 
-fn share(solver: &'static str, s: &Solution, won: bool) -> ThreadShare {
+/// The share of the thread that found `s`, with `cpu` (spent on another thread than
+/// the caller's when `spawned`).
+fn share(
+    solver: &'static str,
+    s: &Solution,
+    won: bool,
+    cpu: Duration,
+    spawned: bool,
+) -> ThreadShare {
     ThreadShare {
         solver,
         verdict: s.verdict,
@@ -109,6 +118,8 @@ fn share(solver: &'static str, s: &Solution, won: bool) -> ThreadShare {
         elapsed: s.elapsed,
         stopped_by: s.stopped_by,
         won,
+        cpu,
+        spawned,
     }
 }
 
@@ -119,6 +130,7 @@ impl MateSolver for Portfolio {
 
     fn solve(&mut self, position: &Chess, depth: MateDepth, limits: Limits) -> Solution {
         let start = Instant::now();
+        let cpu_start = thread_cpu_time();
         self.ab.set_stop(None);
         let head = Limits {
             max_nodes: Some(limits.max_nodes.map_or(HEAD_START, |m| m.min(HEAD_START))),
@@ -127,7 +139,7 @@ impl MateSolver for Portfolio {
         let first = self.ab.solve(position, depth, head);
         let head_spent = limits.max_nodes.is_some_and(|m| first.nodes >= m);
         if settles(&first) || first.stopped_by != Some(StopReason::Nodes) || head_spent {
-            self.shares = vec![share("ab", &first, true)];
+            self.shares = vec![share("ab", &first, true, cpu_since(cpu_start), false)];
             return Solution {
                 elapsed: start.elapsed(),
                 ..first
@@ -155,9 +167,10 @@ impl MateSolver for Portfolio {
             let pn_thread = thread::Builder::new()
                 .name("mategp-portfolio-pn".to_owned())
                 .spawn_scoped(scope, || {
+                    let cpu_start = thread_cpu_time();
                     let s = pn.solve(position, depth, pn_limits);
                     claim(PN, &s);
-                    s
+                    (s, cpu_since(cpu_start))
                 });
             let s = ab.solve(position, depth, ab_limits);
             claim(AB, &s);
@@ -173,6 +186,7 @@ impl MateSolver for Portfolio {
         });
         self.ab.set_stop(None);
         self.pn.set_stop(None);
+        let (by_pn, pn_cpu) = by_pn.map_or((None, Duration::ZERO), |(s, cpu)| (Some(s), cpu));
 
         let by_ab = Solution {
             nodes: first.nodes + second.nodes,
@@ -193,9 +207,15 @@ impl MateSolver for Portfolio {
             || (winner == NOBODY
                 && by_ab.verdict != Verdict::Mate
                 && by_pn.as_ref().is_some_and(|s| s.verdict == Verdict::Mate));
-        self.shares = vec![share("ab", &by_ab, !pn_answers)];
+        self.shares = vec![share(
+            "ab",
+            &by_ab,
+            !pn_answers,
+            cpu_since(cpu_start),
+            false,
+        )];
         if let Some(s) = &by_pn {
-            self.shares.push(share("pn", s, pn_answers));
+            self.shares.push(share("pn", s, pn_answers, pn_cpu, true));
         }
         let answer = match (pn_answers, by_pn) {
             (true, Some(s)) => s,

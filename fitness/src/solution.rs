@@ -126,6 +126,18 @@ pub struct ThreadShare {
     pub stopped_by: Option<StopReason>,
     /// This thread's answer is the solve's.
     pub won: bool,
+    /// CPU time this thread spent on the solve ([`crate::cpu_time`]).
+    pub cpu: Duration,
+    /// It ran on a thread the solver started, so the caller's CPU clock missed it.
+    pub spawned: bool,
+}
+
+/// The CPU time of a whole solve: `caller`, what the calling thread measured around
+/// it, plus every thread the solver started ([`MateSolver::thread_shares`]).
+pub fn solve_cpu(caller: Duration, shares: &[ThreadShare]) -> Duration {
+    (shares.iter())
+        .filter(|t| t.spawned)
+        .fold(caller, |sum, t| sum + t.cpu)
 }
 
 /// A solver's answer for one position.

@@ -174,7 +174,8 @@ impl Contender {
         match (self, job.kind) {
             (Contender::Ours(s), Kind::Mate) => {
                 let solution = s.solve(&problem.position, n, limits);
-                Ok((solution, Some(cpu_since(start))))
+                let cpu = fitness::solve_cpu(cpu_since(start), s.thread_shares());
+                Ok((solution, Some(cpu)))
             }
             (Contender::Ours(s), Kind::Mated) => {
                 let solution = solve_mated(s.as_mut(), &problem.position, n, limits);

@@ -79,6 +79,8 @@ pub struct ShareJson {
     pub mate_in: Option<u32>,
     pub nodes: u64,
     pub time_ms: f64,
+    /// This thread's CPU time; the row's `cpu_ms` is the sum over threads.
+    pub cpu_ms: f64,
     /// Why it stopped short: "node", "time", "memory", or "stop" (the other thread
     /// answered first).
     pub stopped_by: Option<&'static str>,
@@ -96,6 +98,7 @@ impl ShareJson {
                 mate_in: t.mate_in,
                 nodes: t.nodes,
                 time_ms: millis(t.elapsed),
+                cpu_ms: millis(t.cpu),
                 stopped_by: t.stopped_by.map(limit_name),
                 answered: t.won,
             })
@@ -114,8 +117,8 @@ pub fn write_shares_text(out: &mut impl Write, shares: &[ThreadShare]) -> std::i
         };
         writeln!(
             out,
-            "thread     {}: {} nodes, {:.3} ms, {what}",
-            t.solver, t.nodes, t.time_ms
+            "thread     {}: {} nodes, {:.3} ms ({:.3} ms CPU), {what}",
+            t.solver, t.nodes, t.time_ms, t.cpu_ms
         )?;
     }
     Ok(())

@@ -237,13 +237,13 @@ fn solve_one(
         Kind::Mate => solver.solve(job.position, job.depth, limits),
         Kind::Mated => solve_mated(solver, job.position, job.depth, limits),
     };
-    let cpu = cpu_since(cpu_start);
     // The searcher's fields and the threads' shares describe one solve; a defence
     // asks many.
     let (searcher, shares) = match job.kind {
         Kind::Mate => (solver.searcher_fields(), solver.thread_shares()),
         Kind::Mated => (None, &[][..]),
     };
+    let cpu = fitness::solve_cpu(cpu_since(cpu_start), shares);
     // A certificate proves a mate by the side to move; "mated in N" has none.
     let certificate = match (&args.certificate, job.kind) {
         (Some(path), Kind::Mate) => {

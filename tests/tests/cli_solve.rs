@@ -193,6 +193,16 @@ fn the_portfolio_answers_with_every_threads_share() {
     assert_eq!(Some(sum), r["nodes"].as_u64(), "{r}");
     let answered = threads.iter().filter(|t| t["answered"] == true).count();
     assert_eq!(answered, 1, "{r}");
+    // The row's CPU time is every thread's, not only the calling thread's: pn's
+    // thread did work the caller's clock never saw.
+    let cpu: Vec<f64> = threads
+        .iter()
+        .filter_map(|t| t["cpu_ms"].as_f64())
+        .collect();
+    assert_eq!(cpu.len(), 2, "{r}");
+    assert!(cpu[1] > 0.0, "pn's thread used CPU: {r}");
+    let row_cpu = r["cpu_ms"].as_f64().expect("cpu_ms");
+    assert!(row_cpu + 0.002 >= cpu[0] + cpu[1], "{r}");
     let text = stdout(&ok(&solve));
     assert!(text.contains("result     mate in 6"), "{text}");
     assert!(

@@ -1,5 +1,6 @@
 use super::*;
 use crate::problem::parse_fen;
+use crate::solve_cpu;
 
 fn position(fen: &str) -> Chess {
     parse_fen(fen).expect("test FEN").position
@@ -62,4 +63,12 @@ fn both_threads_count_and_the_answer_is_abs() {
         (s.verdict, s.stopped_by),
         (Verdict::Unknown, Some(StopReason::Nodes))
     );
+    // pn ran on a thread of its own: its CPU time is its own, and counts.
+    let spawned: Vec<&str> = (shares.iter().filter(|t| t.spawned))
+        .map(|t| t.solver)
+        .collect();
+    assert_eq!(spawned, ["pn"], "{shares:?}");
+    assert!(shares.iter().all(|t| t.cpu > Duration::ZERO), "{shares:?}");
+    let caller = Duration::from_millis(3);
+    assert_eq!(solve_cpu(caller, shares), caller + shares[1].cpu);
 }
