@@ -95,6 +95,12 @@ pub struct FitnessConfig {
     /// so a new experiment takes the next round, a fresh `withheld_per_n` per N drawn
     /// by another hash (`withheld_rank`) from problems no earlier round withheld.
     pub withheld_round: u32,
+    /// What a board a primitive simulates after a move, without applying it, costs in
+    /// nodes when the fitness prices the searcher's own work (its choice: `own`, and
+    /// the own part of `sound`). 0 (the default, the paper's) makes boards free, so a
+    /// searcher may spend on them what it saves in nodes; a positive price makes the
+    /// fitness see the CPU time they take (docs/EVOLUTION.md).
+    pub simulated_board_price: f64,
 }
 
 impl Default for FitnessConfig {
@@ -118,6 +124,7 @@ impl Default for FitnessConfig {
             curriculum_every: 0,
             withheld_per_n: 0,
             withheld_round: 1,
+            simulated_board_price: 0.0,
         }
     }
 }
@@ -154,6 +161,12 @@ impl FitnessConfig {
         }
         if self.sample_size == 0 {
             return fail("sample_size", "must be at least 1".to_string());
+        }
+        if !(self.simulated_board_price.is_finite() && self.simulated_board_price >= 0.0) {
+            return fail(
+                "simulated_board_price",
+                format!("must be a number >= 0, got {}", self.simulated_board_price),
+            );
         }
         if self.withheld_round == 0 {
             return fail("withheld_round", "must be at least 1".to_string());

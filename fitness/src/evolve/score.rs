@@ -71,11 +71,14 @@ pub fn score_problem(
         Stage::Late if solved => 1.0,
         Stage::Late => 0.0,
     };
+    // Boards are priced here only, where the fitness reads the searcher's own work;
+    // `nodes` stay moves applied (docs/PRIMITIVES.md rule 3).
+    let own = choice.nodes + (config.simulated_board_price * choice.boards as f64).ceil() as u64;
     let (reference, cost) = match config.cost {
-        CostModel::Own => (problem.reference_nodes, choice.nodes),
+        CostModel::Own => (problem.reference_nodes, own),
         CostModel::Sound => {
             let sound = SoundCost {
-                own: choice.nodes,
+                own,
                 proof: choice.mv.map_or(0, |mv| {
                     costs.proof_nodes(&problem.fen, &problem.position, problem.n, &mv)
                 }),

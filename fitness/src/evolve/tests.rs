@@ -382,6 +382,47 @@ fn cancelled_generation_scores_nothing() {
     assert_eq!(eval.fitness, f64::NEG_INFINITY);
 }
 
+/// A price on simulated boards raises a searcher's cost by exactly its boards times
+/// the price (rounded up), and leaves its nodes alone; a negative price is refused.
+#[test]
+fn simulated_boards_are_priced_only_when_asked() {
+    let free = FitnessConfig {
+        max_n: 2,
+        sample_size: 3,
+        cost: CostModel::Sound,
+        boards_early_min_n: 1,
+        budget_factor: 100.0,
+        ..small_config()
+    };
+    let priced = FitnessConfig {
+        simulated_board_price: 0.5,
+        ..free.clone()
+    };
+    let mut e = evaluator(free.clone());
+    e.begin_generation(0, &[], &mut stream_rng(5, Purpose::Sample, 0, 0));
+    // Ranks the first moves by a condition asked after each move without applying it.
+    let (_, searcher) = program(&e, "(MakeAnyOrAllMovesSuchThat IsOppKingStuck 1000 0)");
+    let costs = AnswerCosts::new();
+    let mut boards_seen = 0;
+    for p in e.sample() {
+        let choice = chess_prims::choose_move(&searcher, &p.position, p.budget, p.n);
+        let a = score_problem(&free, Stage::Late, &searcher, p, &costs);
+        let b = score_problem(&priced, Stage::Late, &searcher, p, &costs);
+        assert_eq!(a.nodes, b.nodes, "{}", p.id);
+        assert_eq!(b.cost, a.cost + choice.boards.div_ceil(2), "{}", p.id);
+        boards_seen += choice.boards;
+    }
+    assert!(boards_seen > 0, "the searcher simulated boards");
+    let negative = FitnessConfig {
+        simulated_board_price: -1.0,
+        ..FitnessConfig::default()
+    };
+    assert_eq!(
+        negative.validate().map_err(|e| e.field),
+        Err("simulated_board_price")
+    );
+}
+
 #[test]
 fn sound_cost_prices_proof_and_fallback_and_stays_live() {
     let config = FitnessConfig {
