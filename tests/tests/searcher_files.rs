@@ -47,6 +47,15 @@ fn run_dir(root: &Path, sexpr: &str) -> PathBuf {
     dir
 }
 
+/// A run directory holding only `config.toml` with `text`: what `--suite
+/// validation:DIR` and `withheld:DIR` read.
+fn run_with_config(root: &Path, text: &str) -> PathBuf {
+    let dir = root.join("run");
+    std::fs::create_dir_all(&dir).expect("run dir");
+    std::fs::write(dir.join("config.toml"), text).expect("config.toml");
+    dir
+}
+
 #[test]
 fn export_inspect_solve_round_trip() {
     let tmp = tempfile::tempdir().expect("temp dir");
@@ -294,9 +303,7 @@ fn test_on_the_validation_split() {
         );
     }
     let tmp = tempfile::tempdir().expect("temp dir");
-    let dir = tmp.path().join("run");
-    std::fs::create_dir_all(&dir).expect("run dir");
-    std::fs::write(dir.join("config.toml"), "[fitness]\nmax_n = 2\n").expect("config");
+    let dir = run_with_config(tmp.path(), "[fitness]\nmax_n = 2\n");
     let spec = format!("validation:{}", s(&dir));
     let shown = stdout(&ok(&[
         "inspect",
@@ -324,10 +331,8 @@ fn test_on_the_validation_split() {
 #[test]
 fn test_on_a_runs_withheld_split() {
     let tmp = tempfile::tempdir().expect("temp dir");
-    let dir = tmp.path().join("run");
-    std::fs::create_dir_all(&dir).expect("run dir");
+    let dir = run_with_config(tmp.path(), "[fitness]\nmax_n = 2\nwithheld_per_n = 300\n");
     let config = dir.join("config.toml");
-    std::fs::write(&config, "[fitness]\nmax_n = 2\nwithheld_per_n = 300\n").expect("config");
     let spec = format!("withheld:{}", s(&dir));
     let args = ["inspect", "champion", "--suite", &spec, "--test-limit", "2"];
     let shown = stdout(&ok(&args));
@@ -350,9 +355,7 @@ fn test_on_a_runs_withheld_split() {
 #[test]
 fn the_champions_stored_results_hold() {
     let tmp = tempfile::tempdir().expect("temp dir");
-    let dir = tmp.path().join("run");
-    std::fs::create_dir_all(&dir).expect("run dir");
-    std::fs::write(dir.join("config.toml"), "[fitness]\nwithheld_per_n = 300\n").expect("config");
+    let dir = run_with_config(tmp.path(), "[fitness]\nwithheld_per_n = 300\n");
     let spec = format!("withheld:{}", s(&dir));
     let args = [
         "inspect",
