@@ -78,7 +78,10 @@ fn fuzz_reference_long() {
 /// The mate run's evaluator as far as a checkpoint sees it: its statistics type and
 /// its saved state (the fitness stage, one byte). Building the real one loads the
 /// problem pool, far too slow to do per input.
-struct MateStandIn;
+#[derive(Default)]
+struct MateStandIn {
+    stage: u8,
+}
 
 impl Evaluator for MateStandIn {
     type Stats = EvalStats;
@@ -87,9 +90,16 @@ impl Evaluator for MateStandIn {
         unreachable!("a loaded checkpoint is not stepped here")
     }
 
+    fn save_state(&self) -> Vec<u8> {
+        vec![self.stage]
+    }
+
     fn restore_state(&mut self, state: &[u8]) -> Result<(), String> {
         match state {
-            [0] | [1] => Ok(()),
+            [stage @ (0 | 1)] => {
+                self.stage = *stage;
+                Ok(())
+            }
             _ => Err(format!("unknown fitness stage {state:?}")),
         }
     }
@@ -107,7 +117,8 @@ const HEADER: usize = 28;
 /// Loads the bytes as they are, then with the header's length and checksum made to fit
 /// the (mutated) payload: otherwise nearly every input stops at the checksum.
 fn checkpoint(bytes: &[u8]) -> bool {
-    let load = |b: &[u8]| match Evolution::from_checkpoint(PSET.clone(), MateStandIn, b) {
+    let load = |b: &[u8]| match Evolution::from_checkpoint(PSET.clone(), MateStandIn::default(), b)
+    {
         Ok(evo) => {
             assert!(
                 evo.checkpoint().is_some(),
@@ -141,4 +152,34 @@ fn fuzz_checkpoint() {
 #[ignore = "a million inputs: cargo test -p fitness --test fuzz -- --ignored"]
 fn fuzz_checkpoint_long() {
     fuzz("checkpoint", Pass::Long, checkpoint);
+}
+
+/// Checkpoints of format 3 (before lexicase selection; most of the corpus) still
+/// load, as tournament runs, and are written again as format 4, which loads to the
+/// same run; the corpus's format 4 checkpoint is a lexicase run's, with cases.
+#[test]
+fn format_3_checkpoints_load_and_are_rewritten_as_format_4() {
+    let version = |b: &[u8]| u32::from_le_bytes([b[8], b[9], b[10], b[11]]);
+    let (v3, v4): (Vec<_>, Vec<_>) = fuzz::corpus("checkpoint")
+        .into_iter()
+        .partition(|b| version(b) == 3);
+    assert!(!v3.is_empty() && v4.len() == 1);
+    let lexicase = Evolution::from_checkpoint(PSET.clone(), MateStandIn::default(), &v4[0]);
+    let lexicase = lexicase.expect("loads");
+    assert_eq!(lexicase.config().selection, gp::Selection::Lexicase);
+    assert!(lexicase.population().iter().all(|i| !i.cases.is_empty()));
+    for bytes in v3 {
+        let old = Evolution::from_checkpoint(PSET.clone(), MateStandIn::default(), &bytes)
+            .expect("loads");
+        assert_eq!(old.config().selection, gp::Selection::Tournament);
+        assert!(old.population().iter().all(|i| i.cases.is_empty()));
+        let rewritten = old.checkpoint().expect("a loaded run");
+        assert_eq!(version(&rewritten), 4);
+        let new = Evolution::from_checkpoint(PSET.clone(), MateStandIn::default(), &rewritten)
+            .expect("loads");
+        assert_eq!(new.population(), old.population());
+        assert_eq!(new.hall_of_fame(), old.hall_of_fame());
+        assert_eq!(new.config(), old.config());
+        assert_eq!(new.generation(), old.generation());
+    }
 }

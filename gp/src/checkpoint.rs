@@ -14,8 +14,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Config, Evaluator, Evolution, GenerationStats, HallOfFame, Individual, PrimitiveSet};
 
+mod v3;
+
 pub(crate) const MAGIC: &[u8; 8] = b"GPCHKPT\0";
-const VERSION: u32 = 3;
+/// Format 4 added lexicase selection (`Config::selection`, `Individual::cases`);
+/// format 3 is still read ([`v3`]).
+const VERSION: u32 = 4;
+const OLDEST_READ: u32 = 3;
 const HEADER_LEN: usize = 8 + 4 + 8 + 8;
 
 /// What went wrong reading or writing a checkpoint.
@@ -163,8 +168,9 @@ pub(crate) fn frame_as(magic: &[u8; 8], version: u32, payload: &[u8]) -> Vec<u8>
     out
 }
 
-fn unframe(bytes: &[u8]) -> Result<&[u8], CheckpointError> {
-    unframe_as(MAGIC, VERSION, bytes)
+/// The format version and payload of a plain checkpoint.
+fn unframe(bytes: &[u8]) -> Result<(u32, &[u8]), CheckpointError> {
+    unframe_versions(MAGIC, OLDEST_READ..=VERSION, bytes)
 }
 
 /// Whether `bytes` start with `magic`.
@@ -178,6 +184,16 @@ pub(crate) fn unframe_as<'a>(
     version_read: u32,
     bytes: &'a [u8],
 ) -> Result<&'a [u8], CheckpointError> {
+    unframe_versions(magic, version_read..=version_read, bytes).map(|(_, payload)| payload)
+}
+
+/// The version and payload of a file framed by [`frame_as`] with this magic and a
+/// version in `read`.
+fn unframe_versions<'a>(
+    magic: &[u8; 8],
+    read: std::ops::RangeInclusive<u32>,
+    bytes: &'a [u8],
+) -> Result<(u32, &'a [u8]), CheckpointError> {
     use CheckpointErrorKind as K;
     if !has_magic(magic, bytes) {
         return Err(CheckpointError::new(K::NotACheckpoint));
@@ -194,12 +210,15 @@ pub(crate) fn unframe_as<'a>(
             found: bytes.len() as u64,
         }));
     };
-    if version != u64::from(version_read) {
-        return Err(CheckpointError::new(K::UnsupportedVersion {
-            found: version as u32,
-            supported: version_read,
-        }));
-    }
+    let version = match u32::try_from(version) {
+        Ok(v) if read.contains(&v) => v,
+        _ => {
+            return Err(CheckpointError::new(K::UnsupportedVersion {
+                found: version as u32,
+                supported: *read.end(),
+            }));
+        }
+    };
     let expected = (HEADER_LEN as u64).saturating_add(len);
     if bytes.len() as u64 != expected {
         return Err(CheckpointError::new(K::Truncated {
@@ -211,7 +230,7 @@ pub(crate) fn unframe_as<'a>(
     if fnv1a64(payload) != sum {
         return Err(CheckpointError::new(K::Corrupt));
     }
-    Ok(payload)
+    Ok((version, payload))
 }
 
 impl<E: Evaluator> Evolution<E> {
@@ -261,7 +280,7 @@ impl<E: Evaluator> Evolution<E> {
     ) -> Result<Self, CheckpointError> {
         use CheckpointErrorKind as K;
         let err = |k| CheckpointError::new(k);
-        let payload = unframe(bytes)?;
+        let (version, payload) = unframe(bytes)?;
         let decode = |e: postcard::Error| err(K::Decode(e.to_string()));
         let (id, rest): (Identity, _) = postcard::take_from_bytes(payload).map_err(decode)?;
         if id.pset_fingerprint != pset.fingerprint() {
@@ -276,7 +295,13 @@ impl<E: Evaluator> Evolution<E> {
                 id.root_type
             )))
         })?;
-        let p: Payload<E::Stats> = postcard::from_bytes(rest).map_err(decode)?;
+        let p: Payload<E::Stats> = if version == 3 {
+            postcard::from_bytes::<v3::PayloadV3<E::Stats>>(rest)
+                .map_err(decode)?
+                .into()
+        } else {
+            postcard::from_bytes(rest).map_err(decode)?
+        };
         p.config
             .validate()
             .map_err(|e| err(K::Invalid(e.to_string())))?;
@@ -376,7 +401,7 @@ mod tests {
     #[test]
     fn frame_round_trip_and_damage() {
         let framed = frame(b"hello");
-        assert_eq!(unframe(&framed).expect("intact"), b"hello");
+        assert_eq!(unframe(&framed).expect("intact"), (VERSION, &b"hello"[..]));
         for cut in 0..framed.len() {
             assert!(unframe(&framed[..cut]).is_err(), "cut at {cut}");
         }

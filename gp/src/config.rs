@@ -33,6 +33,9 @@ pub struct Config {
     pub fresh: f64,
     /// Relative weights of the mutation kinds.
     pub mutation_mix: MutationMix,
+    /// How parents are chosen: tournaments on fitness (the paper's way), or
+    /// lexicase on the per-case results evaluators return.
+    pub selection: Selection,
     /// Individuals per tournament.
     pub tournament_size: usize,
     /// The best individuals copied unchanged into the next generation.
@@ -57,6 +60,22 @@ pub struct Config {
     pub parsimony: bool,
     /// Stop once the best fitness reaches this.
     pub target_fitness: Option<f64>,
+}
+
+/// How parents are chosen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Selection {
+    /// `tournament_size` individuals drawn at random; the fittest wins
+    /// (see [`crate::tournament`]).
+    #[default]
+    Tournament,
+    /// Epsilon-lexicase (La Cava et al. 2016): the cases in a random order, each
+    /// keeping those within the case's epsilon of the best left; it keeps
+    /// individuals that are best on a few cases alive even when their fitness is
+    /// low (see [`crate::lexicase`]). Individuals without cases fall back to a
+    /// tournament.
+    Lexicase,
 }
 
 /// Relative weights of the mutation kinds (they need not sum to 1).
@@ -95,6 +114,7 @@ impl Default for Config {
             mutation: 0.15,
             fresh: 0.0,
             mutation_mix: MutationMix::default(),
+            selection: Selection::Tournament,
             tournament_size: 3,
             elitism: 1,
             max_depth: 17,

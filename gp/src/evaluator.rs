@@ -16,6 +16,9 @@ pub struct Individual<S> {
     pub fitness: f64,
     /// The domain's extra results for it (e.g. problems solved, nodes used).
     pub stats: S,
+    /// Its result on each case of the generation's sample, higher better, in an
+    /// order the whole generation shares (what lexicase selection compares).
+    pub cases: Vec<f64>,
 }
 
 /// What an [`Evaluator`] returns for one tree.
@@ -25,11 +28,19 @@ pub struct Evaluation<S> {
     pub fitness: f64,
     /// The domain's extra results.
     pub stats: S,
+    /// The result on each case (e.g. each problem of the sample), higher better, in
+    /// the same order for every tree of a generation; empty when the domain has no
+    /// cases. Only [`crate::Selection::Lexicase`] reads them.
+    pub cases: Vec<f64>,
 }
 
 impl From<f64> for Evaluation<()> {
     fn from(fitness: f64) -> Self {
-        Evaluation { fitness, stats: () }
+        Evaluation {
+            fitness,
+            stats: (),
+            cases: Vec::new(),
+        }
     }
 }
 

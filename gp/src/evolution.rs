@@ -8,7 +8,7 @@ use rand::RngExt;
 use rayon::prelude::*;
 
 use crate::generate::{Method, generate, ramped_plan, smallest};
-use crate::selection::{ranking, tournament};
+use crate::selection::{Parents, ranking};
 use crate::variation::{crossover, erc_mutation, nest_mutation, point_mutation, subtree_mutation};
 use crate::{
     Config, ConfigError, EvalContext, Evaluation, Evaluator, GenerationStats, GpRng, HallOfFame,
@@ -62,7 +62,8 @@ pub struct RunOutcome<S> {
 /// ```text
 /// step():  generation 0: ramped half-and-half, duplicates retried
 ///          generation g: elites + (reproduction | crossover | mutation) of
-///                        tournament winners, one random stream per offspring
+///                        selected parents (tournament or lexicase), one
+///                        random stream per offspring
 ///          then: evaluator.begin_generation, parallel evaluation (fitness of
 ///          unchanged trees reused), hall of fame, statistics
 /// ```
@@ -107,6 +108,7 @@ impl<S: Clone> Child<S> {
             inherited: Some(Evaluation {
                 fitness: parent.fitness,
                 stats: parent.stats.clone(),
+                cases: parent.cases.clone(),
             }),
         }
     }
@@ -382,15 +384,16 @@ impl<E: Evaluator> Evolution<E> {
             .iter()
             .map(|&i| Child::copy(&self.population[i]))
             .collect();
+        let parents = Parents::new(&self.population, &self.config);
         let rest: Vec<Child<E::Stats>> = (elites..n)
             .into_par_iter()
-            .map(|i| self.breed_one(g, i))
+            .map(|i| self.breed_one(&parents, g, i))
             .collect();
         out.extend(rest);
         out
     }
 
-    fn breed_one(&self, g: u64, i: usize) -> Child<E::Stats> {
+    fn breed_one(&self, parents: &Parents<E::Stats>, g: u64, i: usize) -> Child<E::Stats> {
         let c = &self.config;
         let pop = &self.population;
         let mut rng = stream_rng(self.seed, Purpose::Breed, g, i as u32);
@@ -401,12 +404,12 @@ impl<E: Evaluator> Evolution<E> {
             let (depth, method) = ramped_plan(i, lo, hi);
             return Child::fresh(self.initial_tree(depth, method, &HashSet::new(), &mut rng));
         }
-        let a = tournament(pop, c.tournament_size, c.parsimony, &mut rng);
+        let a = parents.select(&mut rng);
         if r < c.reproduction {
             return Child::copy(&pop[a]);
         }
         let child = if r < c.reproduction + c.crossover {
-            let b = tournament(pop, c.tournament_size, c.parsimony, &mut rng);
+            let b = parents.select(&mut rng);
             crossover(
                 &pop[a].tree,
                 &pop[b].tree,
@@ -525,6 +528,7 @@ impl<E: Evaluator> Evolution<E> {
                         e.fitness
                     },
                     stats: e.stats,
+                    cases: e.cases,
                 }
             })
             .collect();

@@ -27,6 +27,11 @@ pub struct HallOfFame<S> {
 }
 
 impl<S: Clone> HallOfFame<S> {
+    /// A hall of fame as a checkpoint stored it (callers check its consistency).
+    pub(crate) fn from_parts(capacity: usize, entries: Vec<HallOfFameEntry<S>>) -> Self {
+        HallOfFame { capacity, entries }
+    }
+
     /// An empty hall of fame holding at most `capacity` entries.
     pub fn new(capacity: usize) -> Self {
         HallOfFame {
@@ -130,6 +135,7 @@ mod tests {
             tree,
             fitness,
             stats: (),
+            cases: Vec::new(),
         }
     }
 

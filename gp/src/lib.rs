@@ -6,7 +6,7 @@
 //!   and parsing, Graphviz output, subtree spans, size and depth.
 //! - Generation ([`generate`], [`Method`]), variation ([`crossover`],
 //!   [`subtree_mutation`], [`point_mutation`], [`erc_mutation`], [`nest_mutation`]) and
-//!   selection ([`tournament`], [`compare`]), all type-respecting and within
+//!   selection ([`tournament`], [`lexicase`], [`compare`]), all type-respecting and within
 //!   [`TreeLimits`].
 //! - [`Evolution`]: the generational loop over a domain's [`Evaluator`], with
 //!   parallel evaluation, a [`HallOfFame`], [`GenerationStats`] and
@@ -89,6 +89,7 @@ mod generate;
 mod hall_of_fame;
 mod ids;
 mod island;
+mod lexicase;
 mod migration_cost;
 mod node;
 mod pset;
@@ -104,7 +105,7 @@ mod variation;
 
 pub use archipelago::{Archipelago, ArchipelagoError, checkpoint_islands};
 pub use checkpoint::{CheckpointError, CheckpointErrorKind, fnv1a64};
-pub use config::{Config, ConfigError, MutationMix};
+pub use config::{Config, ConfigError, MutationMix, Selection};
 pub use erc::Erc;
 pub use evaluator::{EvalContext, Evaluation, Evaluator, Individual};
 pub use evolution::{Evolution, EvolutionError, RunOutcome};
@@ -112,6 +113,7 @@ pub use generate::{Method, generate, ramped_plan, smallest};
 pub use hall_of_fame::{HallOfFame, HallOfFameEntry};
 pub use ids::{PrimId, TypeId};
 pub use island::{Migration, island_seed};
+pub use lexicase::{case_epsilons, lexicase};
 pub use migration_cost::MigrationCost;
 pub use node::Node;
 pub use pset::{PrimKind, Primitive, PrimitiveSet, PrimitiveSetBuilder, TreeError};

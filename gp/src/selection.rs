@@ -1,10 +1,12 @@
-//! Ranking and tournament selection, with optional lexicographic parsimony.
+//! Ranking and tournament selection, with optional lexicographic parsimony, and
+//! the choice between tournament and lexicase for a generation.
 
 use std::cmp::Ordering;
 
 use rand::{Rng, RngExt};
 
-use crate::Individual;
+use crate::lexicase::{case_epsilons, lexicase};
+use crate::{Config, Individual, Selection};
 
 /// Compares two individuals: `Greater` means `a` is better. Higher fitness
 /// wins; with `parsimony`, the smaller tree wins a fitness tie (Luke &
@@ -40,4 +42,37 @@ pub fn tournament<S, R: Rng + ?Sized>(
         }
     }
     best
+}
+
+/// Chooses the parents of one generation as its config says; what lexicase needs
+/// of the whole population (each case's epsilon) is computed once, here.
+pub(crate) struct Parents<'a, S> {
+    population: &'a [Individual<S>],
+    tournament_size: usize,
+    parsimony: bool,
+    /// `Some` under lexicase when the population has cases.
+    epsilons: Option<Vec<f64>>,
+}
+
+impl<'a, S> Parents<'a, S> {
+    pub(crate) fn new(population: &'a [Individual<S>], config: &Config) -> Self {
+        let epsilons = match config.selection {
+            Selection::Lexicase => Some(case_epsilons(population)).filter(|e| !e.is_empty()),
+            Selection::Tournament => None,
+        };
+        Parents {
+            population,
+            tournament_size: config.tournament_size,
+            parsimony: config.parsimony,
+            epsilons,
+        }
+    }
+
+    /// One parent's index.
+    pub(crate) fn select<R: Rng + ?Sized>(&self, rng: &mut R) -> usize {
+        match &self.epsilons {
+            Some(e) => lexicase(self.population, e, rng),
+            None => tournament(self.population, self.tournament_size, self.parsimony, rng),
+        }
+    }
 }

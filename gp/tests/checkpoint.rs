@@ -82,6 +82,26 @@ fn resume_equals_an_uninterrupted_run_with_a_fresh_sample_each_generation() {
     assert!(a == b, "resumed run differs");
 }
 
+#[test]
+fn resume_equals_an_uninterrupted_run_under_lexicase() {
+    let lexicase = || Config {
+        selection: gp::Selection::Lexicase,
+        ..config()
+    };
+    let (a, b) = straight_and_resumed(
+        || {
+            let (pset, root) = piecewise::pset();
+            let (_, eval) = fresh_piecewise(Some(15));
+            Evolution::new(pset, root, lexicase(), eval, 5).expect("valid")
+        },
+        |path| {
+            let (pset, eval) = fresh_piecewise(Some(15));
+            Evolution::load_checkpoint(pset, eval, path).expect("loads")
+        },
+    );
+    assert!(a == b, "resumed run differs");
+}
+
 /// An evaluator with a fitness stage that switches once (like the chess
 /// fitness after 75% solved), so its state must travel in the checkpoint.
 struct Staged {

@@ -20,6 +20,19 @@ fn multiplexer6_is_solved() {
 }
 
 #[test]
+fn multiplexer6_is_solved_under_lexicase_on_its_64_cases() {
+    let config = Config {
+        selection: gp::Selection::Lexicase,
+        ..multiplexer::config()
+    };
+    let (_, outcome) = multiplexer::run(config, 1, |_| ControlFlow::Continue(())).expect("valid");
+    assert!(outcome.solved, "best {}", outcome.best.fitness);
+    let (pset, _) = multiplexer::pset();
+    let eval = multiplexer::Multiplexer6::new(&pset).expect("mapped");
+    assert_eq!(eval.hits(&outcome.best.tree), 64);
+}
+
+#[test]
 fn piecewise_is_solved() {
     let config = Config {
         population_size: 500,

@@ -3,7 +3,7 @@
 use std::ops::ControlFlow;
 
 use gp::demo::{multiplexer, piecewise};
-use gp::{Config, Evaluator, Evolution};
+use gp::{Config, Evaluator, Evolution, Selection};
 
 fn pool(threads: usize) -> rayon::ThreadPool {
     rayon::ThreadPoolBuilder::new()
@@ -30,10 +30,19 @@ fn run_bytes<E: Evaluator + Send>(
 }
 
 fn piecewise_evo(seed: u64, sample: Option<usize>) -> Evolution<piecewise::Piecewise> {
+    piecewise_evo_selected(seed, sample, Selection::Tournament)
+}
+
+fn piecewise_evo_selected(
+    seed: u64,
+    sample: Option<usize>,
+    selection: Selection,
+) -> Evolution<piecewise::Piecewise> {
     let (pset, root) = piecewise::pset();
     let eval = piecewise::Piecewise::with_sample(&pset, sample).expect("mapped");
     let config = Config {
         population_size: 200,
+        selection,
         ..piecewise::config()
     };
     Evolution::new(pset, root, config, eval, seed).expect("valid")
@@ -55,6 +64,19 @@ fn sampled_fitness_is_bit_identical_on_1_and_2_threads() {
     let one = run_bytes(1, 8, || piecewise_evo(7, Some(12)));
     let two = run_bytes(2, 8, || piecewise_evo(7, Some(12)));
     assert!(one == two, "1 vs 2 threads differ");
+}
+
+#[test]
+fn lexicase_runs_are_bit_identical_on_1_and_3_threads() {
+    let lexicase = |threads| {
+        run_bytes(threads, 8, || {
+            piecewise_evo_selected(9, Some(12), Selection::Lexicase)
+        })
+    };
+    let one = lexicase(1);
+    assert!(one == lexicase(3), "1 vs 3 threads differ");
+    let tournament = run_bytes(1, 8, || piecewise_evo(9, Some(12)));
+    assert!(one != tournament, "the selection must matter");
 }
 
 #[test]

@@ -236,15 +236,20 @@ impl MateEvaluator {
         };
         let mut fitness = 0.0;
         let mut pooled = vec![Pooled::default(); max_n];
+        let mut cases = Vec::with_capacity(self.sample.len());
         for p in &self.sample {
             if self.cancelled() {
                 return Evaluation {
                     fitness: f64::NEG_INFINITY,
                     stats,
+                    cases: Vec::new(),
                 };
             }
             let s = score_problem(&self.config, self.stage, program, p, &self.costs);
             fitness += s.score;
+            // A case is one problem: correctness times its own efficiency, without
+            // the 2^N weight (lexicase compares a case only with itself).
+            cases.push(s.correctness * s.boards);
             stats.nodes += s.nodes;
             stats.cost += s.cost;
             if s.solved {
@@ -259,7 +264,11 @@ impl MateEvaluator {
                 .map(|(pool, n)| pool.score(n, self.config.boards_cap))
                 .sum();
         }
-        Evaluation { fitness, stats }
+        Evaluation {
+            fitness,
+            stats,
+            cases,
+        }
     }
 
     /// The stage for the next generation, given the last one's population.
@@ -438,6 +447,7 @@ impl Evaluator for MateEvaluator {
             _ => Evaluation {
                 fitness: f64::NEG_INFINITY,
                 stats: EvalStats::default(),
+                cases: Vec::new(),
             },
         }
     }

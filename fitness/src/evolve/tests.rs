@@ -353,6 +353,7 @@ fn stage_switches_on_the_best_and_survives_a_checkpoint() {
             nodes: 1,
             cost: 1,
         },
+        cases: Vec::new(),
     };
     let mut rng = stream_rng(1, Purpose::Sample, 0, 0);
     // 3 of 4 is not more than 75 %; the best by fitness is what counts.
@@ -493,4 +494,31 @@ fn sound_cost_prices_proof_and_fallback_and_stays_live() {
     }
     let refute = costs.proof_nodes(&p.fen, &p.position, 1, &wrong);
     assert!(refute > 0);
+}
+
+#[test]
+fn cases_are_each_problems_correctness_times_its_own_efficiency() {
+    let config = FitnessConfig {
+        max_n: 2,
+        sample_size: 4,
+        cost: CostModel::Sound,
+        boards_early_min_n: 1,
+        ..small_config()
+    };
+    let mut e = evaluator(config.clone());
+    e.begin_generation(0, &[], &mut stream_rng(6, Purpose::Sample, 0, 0));
+    let costs = AnswerCosts::new();
+    for text in [MATE1, "0.0", "(If3 IsCheck 1.0 0.0)"] {
+        let (tree, program) = program(&e, text);
+        let eval = e.evaluate(&tree, &EvalContext::new(0, 0, 1));
+        assert_eq!(eval.cases.len(), e.sample().len(), "{text}");
+        for (p, &case) in e.sample().iter().zip(&eval.cases) {
+            // Recomputed from the problem's own proof and prover-alone counts.
+            let s = score_problem(&config, Stage::Early, &program, p, &costs);
+            let efficiency =
+                (p.prover_alone_nodes as f64 / s.cost.max(1) as f64).min(config.boards_cap);
+            assert_eq!(case, s.correctness * efficiency, "{text} on {}", p.id);
+            assert!(!s.solved || case > 0.0, "{text} on {}", p.id);
+        }
+    }
 }

@@ -130,22 +130,27 @@ impl Piecewise {
 
     /// Hits and mean absolute error over the current points.
     pub fn score(&self, tree: &Tree) -> PiecewiseStats {
-        let ends = tree.subtree_ends();
-        let mut hits = 0;
-        let mut total = 0.0;
-        for &i in &self.points {
-            let x = point(i);
-            let err = (self.float(tree.nodes(), &ends, 0, x) - target(x)).abs();
-            let err = if err.is_finite() { err.min(1e6) } else { 1e6 };
-            if err < HIT_TOLERANCE {
-                hits += 1;
-            }
-            total += err;
-        }
+        Self::stats_of(&self.errors(tree))
+    }
+
+    fn stats_of(errors: &[f64]) -> PiecewiseStats {
         PiecewiseStats {
-            hits,
-            mean_abs_error: total / self.points.len() as f64,
+            hits: errors.iter().filter(|&&e| e < HIT_TOLERANCE).count() as u32,
+            mean_abs_error: errors.iter().sum::<f64>() / errors.len() as f64,
         }
+    }
+
+    /// The absolute error at each sampled point, capped at 10^6.
+    fn errors(&self, tree: &Tree) -> Vec<f64> {
+        let ends = tree.subtree_ends();
+        self.points
+            .iter()
+            .map(|&i| {
+                let x = point(i);
+                let err = (self.float(tree.nodes(), &ends, 0, x) - target(x)).abs();
+                if err.is_finite() { err.min(1e6) } else { 1e6 }
+            })
+            .collect()
     }
 
     // Children of node i start at i + 1, then at each previous child's end.
@@ -186,10 +191,12 @@ impl Evaluator for Piecewise {
     type Stats = PiecewiseStats;
 
     fn evaluate(&self, tree: &Tree, _ctx: &EvalContext) -> Evaluation<PiecewiseStats> {
-        let stats = self.score(tree);
+        let errors = self.errors(tree);
+        let stats = Self::stats_of(&errors);
         Evaluation {
             fitness: f64::from(stats.hits) + 1.0 / (1.0 + stats.mean_abs_error),
             stats,
+            cases: errors.iter().map(|e| -e).collect(),
         }
     }
 

@@ -352,6 +352,29 @@ mod tests {
         assert!(rendered.contains("[islands]\ncount = 4"), "{rendered}");
     }
 
+    /// The lexicase pilot's arms differ in selection alone, and its tournament arm is
+    /// the recursion experiment's headline, run for run (so those runs may be reused).
+    #[test]
+    fn the_lexicase_pilot_changes_selection_only() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../docs/experiments/lexicase-pilot.toml");
+        let text = std::fs::read_to_string(&path).expect("lexicase-pilot.toml");
+        let config = parse(&text, "lexicase-pilot.toml").expect("parses");
+        let [tournament, lexicase] = &config.configuration[..] else {
+            panic!("two configurations");
+        };
+        assert_eq!(lexicase.gp.selection, gp::Selection::Lexicase);
+        let mut as_tournament = lexicase.run_config(5);
+        as_tournament.gp.selection = gp::Selection::Tournament;
+        assert_eq!(as_tournament, tournament.run_config(5));
+        let (recursion, _) = load(std::path::Path::new("builtin:recursion")).expect("built in");
+        assert_eq!(tournament.run_config(5), recursion.headline().run_config(5));
+        assert_eq!(
+            config.seeds_of(tournament),
+            recursion.seeds_of(recursion.headline())
+        );
+    }
+
     #[test]
     fn a_configuration_may_run_fewer_seeds() {
         let text = "seeds = 5\nfirst_seed = 3\n[[configuration]]\nname = \"a\"\nrole = \"headline\"\n\
