@@ -4,6 +4,8 @@
 //! and so does every board a primitive simulates after a move without applying it
 //! (on into [`Line::board_after`], the one board-counting site).
 
+use std::time::Duration;
+
 use shakmaty::{Board, Chess, Color, Move, Position};
 
 use crate::{IllegalMove, Line};
@@ -47,6 +49,11 @@ pub struct SearchContext {
     line: Line,
     player: Color,
     limits: SearchLimits,
+    /// CPU time of the threads deep trees were walked on ([`Program::evaluate`]):
+    /// the caller's thread clock does not see it.
+    ///
+    /// [`Program::evaluate`]: crate::Program::evaluate
+    walker_cpu: Duration,
 }
 
 impl SearchContext {
@@ -63,6 +70,7 @@ impl SearchContext {
             line: Line::new(position),
             player,
             limits,
+            walker_cpu: Duration::ZERO,
         }
     }
 
@@ -120,6 +128,17 @@ impl SearchContext {
     #[inline]
     pub fn boards(&self) -> u64 {
         self.line.boards()
+    }
+
+    /// CPU time spent so far on threads of their own by trees too deep to walk on the
+    /// caller's stack; add it to the caller's thread CPU time for the search's whole.
+    #[inline]
+    pub fn walker_cpu(&self) -> Duration {
+        self.walker_cpu
+    }
+
+    pub(crate) fn add_walker_cpu(&mut self, cpu: Duration) {
+        self.walker_cpu = self.walker_cpu.saturating_add(cpu);
     }
 
     /// The board after `mv`, a legal move of the current position, simulated without

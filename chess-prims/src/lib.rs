@@ -35,6 +35,7 @@
 mod check;
 mod child_hash;
 mod context;
+pub mod cpu_time;
 pub mod features;
 mod interp;
 mod line;

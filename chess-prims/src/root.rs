@@ -1,6 +1,8 @@
 //! The root module (paper §4.1): every legal move of the player is scored by the tree
 //! after it is applied, and the highest score wins.
 
+use std::time::Duration;
+
 use shakmaty::{Chess, Move};
 
 use crate::prims::SCORE_MAX;
@@ -18,6 +20,10 @@ pub struct Choice {
     /// Boards the tree simulated after a move without applying it
     /// ([`SearchContext::boards`]): work no node pays for, counted apart.
     pub boards: u64,
+    /// CPU time spent on threads other than the caller's (trees too deep for the
+    /// caller's stack, [`SearchContext::walker_cpu`]); the caller's thread clock
+    /// misses it.
+    pub walker_cpu: Duration,
 }
 
 /// Chooses the player's move at `position` for a mate-in-`mate_in` search with a
@@ -40,7 +46,7 @@ pub fn choose_move(program: &Program, position: &Chess, budget: u64, mate_in: u3
 /// Once a move scores +1000 no later move can win (ties go to the first), so the
 /// remaining moves are not examined.
 pub fn choose_move_in(program: &Program, ctx: &mut SearchContext) -> Choice {
-    let (start, start_boards) = (ctx.nodes(), ctx.boards());
+    let (start, start_boards, start_cpu) = (ctx.nodes(), ctx.boards(), ctx.walker_cpu());
     let moves = search_order(ctx.position());
     let mut best: Option<(Move, f64)> = None;
     for mv in &moves {
@@ -63,5 +69,6 @@ pub fn choose_move_in(program: &Program, ctx: &mut SearchContext) -> Choice {
         score,
         nodes: ctx.nodes() - start,
         boards: ctx.boards() - start_boards,
+        walker_cpu: ctx.walker_cpu().saturating_sub(start_cpu),
     }
 }

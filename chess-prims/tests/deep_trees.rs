@@ -47,3 +47,22 @@ fn one_level_more_is_refused_by_the_parser() {
     let prims = common::prims();
     assert!(chess_prims::Program::parse(prims, &text).is_err());
 }
+
+/// The CPU time of a deep tree's walker threads reaches the choice, which the
+/// caller's thread clock would miss; a tree walked on the caller's stack has none.
+#[test]
+fn a_deep_trees_walker_cpu_time_is_reported() {
+    let p = position("7k/8/5K2/8/8/8/8/6R1 w - - 0 1");
+    let deep = program(&nested("(MakeBestMove ", ")", 70));
+    let caller = chess_prims::cpu_time::thread_cpu_time();
+    let choice = choose_move(&deep, &p, 1_000_000, 3);
+    let caller = chess_prims::cpu_time::cpu_since(caller);
+    assert!(choice.walker_cpu > std::time::Duration::ZERO, "{choice:?}");
+    // One walker per root move does the work; the caller mostly waits.
+    assert!(choice.walker_cpu > caller, "{choice:?} against {caller:?}");
+    let shallow = program(&nested("(MakeBestMove ", ")", 3));
+    assert_eq!(
+        choose_move(&shallow, &p, 1_000_000, 3).walker_cpu,
+        std::time::Duration::ZERO
+    );
+}

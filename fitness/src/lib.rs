@@ -2,7 +2,8 @@
 
 pub mod ab;
 pub mod certificate;
-pub mod cpu_time;
+/// The thread CPU clock every solve reports beside its wall time.
+pub use chess_prims::cpu_time;
 pub mod evolve;
 pub mod explain;
 pub mod pn;

@@ -182,6 +182,11 @@ pub trait MateSolver {
     fn thread_shares(&self) -> &[ThreadShare] {
         &[]
     }
+    /// CPU time the last solve spent on threads it started, which the caller's thread
+    /// clock does not see: add it to what the caller measured around the solve.
+    fn spawned_cpu(&self) -> Duration {
+        solve_cpu(Duration::ZERO, self.thread_shares())
+    }
 }
 
 #[cfg(test)]

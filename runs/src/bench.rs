@@ -174,7 +174,7 @@ impl Contender {
         match (self, job.kind) {
             (Contender::Ours(s), Kind::Mate) => {
                 let solution = s.solve(&problem.position, n, limits);
-                let cpu = fitness::solve_cpu(cpu_since(start), s.thread_shares());
+                let cpu = cpu_since(start) + s.spawned_cpu();
                 Ok((solution, Some(cpu)))
             }
             (Contender::Ours(s), Kind::Mated) => {

@@ -143,6 +143,13 @@ impl MateSolver for AnySolver {
             AnySolver::Evolved { solver, .. } => solver.thread_shares(),
         }
     }
+
+    fn spawned_cpu(&self) -> Duration {
+        match self {
+            AnySolver::Named(s) => s.spawned_cpu(),
+            AnySolver::Evolved { solver, .. } => solver.spawned_cpu(),
+        }
+    }
 }
 
 /// The JSON fields an evolved solver adds to a row. `nodes` stays the row's total
@@ -210,7 +217,7 @@ pub fn bench_answer(
     if solver.name() != "evolved" {
         let start = thread_cpu_time();
         let solution = solver.solve(position, depth, limits);
-        return (solution, cpu_since(start));
+        return (solution, cpu_since(start) + solver.spawned_cpu());
     }
     let run = solver.choose_and_prove(position, depth, limits);
     let (verdict, mate_in, moves) = match (run.proof, run.searcher_move) {

@@ -243,7 +243,12 @@ fn solve_one(
         Kind::Mate => (solver.searcher_fields(), solver.thread_shares()),
         Kind::Mated => (None, &[][..]),
     };
-    let cpu = fitness::solve_cpu(cpu_since(cpu_start), shares);
+    // A defence's many solves count the calling thread only (a deep tree's walker
+    // threads are known for the last solve alone).
+    let cpu = match job.kind {
+        Kind::Mate => cpu_since(cpu_start) + solver.spawned_cpu(),
+        Kind::Mated => cpu_since(cpu_start),
+    };
     // A certificate proves a mate by the side to move; "mated in N" has none.
     let certificate = match (&args.certificate, job.kind) {
         (Some(path), Kind::Mate) => {

@@ -6,6 +6,7 @@ use gp::{ParseError, Tree, TreeError};
 use shakmaty::Color;
 
 use super::eval::Interp;
+use crate::cpu_time::{cpu_since, thread_cpu_time};
 use crate::prims::{Op, Primitives, SCORE_MAX};
 use crate::{SearchContext, SearchLimits};
 
@@ -105,22 +106,33 @@ impl Program {
     /// The walk recurses once per level of the tree, so a tree deeper than
     /// [`INLINE_DEPTH`] (any the parser accepts, up to `gp::MAX_PARSE_NESTING`) is
     /// walked on a thread of its own whose stack is sized from its depth: the
-    /// caller's stack, whatever its size, never overflows. If that thread cannot be
-    /// started the tree scores −1000, the lowest score.
+    /// caller's stack, whatever its size, never overflows; that thread's CPU time is
+    /// added to [`SearchContext::walker_cpu`]. If it cannot be started the tree scores
+    /// −1000, the lowest score.
     pub fn evaluate(&self, ctx: &mut SearchContext) -> f64 {
         if self.depth <= INLINE_DEPTH {
             return self.walk(ctx);
         }
         let stack = STACK_BASE.saturating_add(self.depth.saturating_mul(STACK_PER_LEVEL));
-        std::thread::scope(|scope| {
+        let walked = std::thread::scope(|scope| {
             std::thread::Builder::new()
                 .name("mategp-deep-tree".to_owned())
                 .stack_size(stack)
-                .spawn_scoped(scope, || self.walk(ctx))
+                .spawn_scoped(scope, || {
+                    let start = thread_cpu_time();
+                    let score = self.walk(ctx);
+                    (score, cpu_since(start))
+                })
                 .ok()
                 .and_then(|walker| walker.join().ok())
-                .unwrap_or(-SCORE_MAX)
-        })
+        });
+        match walked {
+            Some((score, cpu)) => {
+                ctx.add_walker_cpu(cpu);
+                score
+            }
+            None => -SCORE_MAX,
+        }
     }
 
     fn walk(&self, ctx: &mut SearchContext) -> f64 {

@@ -97,7 +97,7 @@ fn one(program: &Program, n: MateDepth, problem: &Problem, budget: u64) -> Outco
     }
     let cpu_start = thread_cpu_time();
     let choice = choose_move(program, &problem.position, budget, n.get());
-    let cpu = cpu_since(cpu_start);
+    let cpu = cpu_since(cpu_start) + choice.walker_cpu;
     PROVER.with_borrow_mut(|prover| {
         let (correct, verify_nodes) = match choice.mv {
             Some(mv) => {

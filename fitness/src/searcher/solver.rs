@@ -60,8 +60,11 @@ pub struct SearcherRun {
     /// ([`chess_prims::Choice::boards`]): its work at no node.
     pub searcher_boards: u64,
     pub searcher_time: Duration,
-    /// The searcher's CPU time ([`crate::cpu_time`]).
+    /// The searcher's CPU time ([`crate::cpu_time`]), `walker_cpu` included.
     pub searcher_cpu: Duration,
+    /// The part of it spent on threads of their own, walking trees too deep for the
+    /// caller's stack ([`chess_prims::Choice::walker_cpu`]).
+    pub walker_cpu: Duration,
     /// CPU time of the whole solve: the searcher, the proof, and any fallback or
     /// guided search.
     pub total_cpu: Duration,
@@ -124,7 +127,7 @@ impl EvolvedSolver {
             .max_nodes
             .map_or(self.budget(), |m| m.min(self.budget()));
         let choice = choose_move(&self.program, position, budget, depth.get());
-        let searcher_cpu = cpu_since(cpu_start);
+        let searcher_cpu = cpu_since(cpu_start) + choice.walker_cpu;
         let mut run = SearcherRun {
             searcher_move: choice.mv,
             searcher_score: choice.score,
@@ -132,6 +135,7 @@ impl EvolvedSolver {
             searcher_boards: choice.boards,
             searcher_time: start.elapsed(),
             searcher_cpu,
+            walker_cpu: choice.walker_cpu,
             total_cpu: searcher_cpu,
             proof: Proof::NotAsked,
             verify_nodes: 0,
@@ -152,15 +156,15 @@ impl EvolvedSolver {
             _ => Proof::Unknown,
         };
         run.pv = proof.pv;
-        run.total_cpu = cpu_since(cpu_start);
+        run.total_cpu = cpu_since(cpu_start) + choice.walker_cpu;
         self.last = Some(run.clone());
         run
     }
 
     fn solve_sound(&mut self, position: &Chess, depth: MateDepth, limits: Limits) -> Solution {
         let start = Instant::now();
-        let cpu_start = thread_cpu_time();
         let mut run = self.choose_and_prove(position, depth, limits);
+        let after_choice = thread_cpu_time();
         let used = run.searcher_nodes + run.verify_nodes;
         let answer = |verdict, mate_in, moves: Vec<Move>, stopped_by| Solution {
             verdict,
@@ -197,7 +201,8 @@ impl EvolvedSolver {
                 s
             }
         };
-        run.total_cpu = cpu_since(cpu_start);
+        // The choice's own total counts the threads deep trees were walked on.
+        run.total_cpu += cpu_since(after_choice);
         self.last = Some(run);
         solution
     }
@@ -211,7 +216,7 @@ impl EvolvedSolver {
         let scored = score_root_moves(&self.program, position, depth, budget);
         let searcher_nodes = scored.nodes;
         let searcher_time = start.elapsed();
-        let searcher_cpu = cpu_since(cpu_start);
+        let searcher_cpu = cpu_since(cpu_start) + scored.walker_cpu;
         self.prover.set_root_order(scored.order);
         let mut s = self
             .prover
@@ -224,7 +229,8 @@ impl EvolvedSolver {
             searcher_boards: scored.boards,
             searcher_time,
             searcher_cpu,
-            total_cpu: cpu_since(cpu_start),
+            walker_cpu: scored.walker_cpu,
+            total_cpu: cpu_since(cpu_start) + scored.walker_cpu,
             proof: Proof::NotAsked,
             verify_nodes: s.nodes,
             fallback: false,
@@ -250,6 +256,12 @@ impl MateSolver for EvolvedSolver {
             Mode::Guided => self.solve_guided(position, depth, limits),
         }
     }
+
+    fn spawned_cpu(&self) -> Duration {
+        self.last
+            .as_ref()
+            .map_or(Duration::ZERO, |run| run.walker_cpu)
+    }
 }
 
 /// The searcher's opinion of the root moves.
@@ -259,6 +271,7 @@ struct Scored {
     best: Option<(Move, f64)>,
     nodes: u64,
     boards: u64,
+    walker_cpu: Duration,
 }
 
 /// Scores root moves as the root module does (search order, one node each, up to
@@ -294,6 +307,7 @@ fn score_root_moves(program: &Program, position: &Chess, depth: MateDepth, budge
         best,
         nodes: ctx.nodes(),
         boards: ctx.boards(),
+        walker_cpu: ctx.walker_cpu(),
     }
 }
 

@@ -126,7 +126,7 @@ impl Scorer {
         let p = asked.problem;
         let start = thread_cpu_time();
         let choice = choose_move(program, &p.position, self.budget, asked.n);
-        let own_cpu = cpu_since(start);
+        let own_cpu = cpu_since(start) + choice.walker_cpu;
         let (alone, alone_cpu) = self.prover_alone(asked)?;
         let proof = match choice.mv {
             Some(mv) => self.costs.proof(&p.fen, &p.position, asked.n, &mv),

@@ -224,3 +224,24 @@ fn the_run_reports_boards_and_cpu_time() {
         }
     }
 }
+
+/// A tree too deep for the caller's stack is walked on threads of its own; their CPU
+/// time is in the searcher's and the solve's, and is what the solver reports as
+/// spawned, in both modes. A shallow tree reports none.
+#[test]
+fn a_deep_trees_walker_threads_count_in_the_cpu_time() {
+    let p = position(MATE2);
+    let deep = format!("{}0{}", "(MakeBestMove ".repeat(70), ")".repeat(70));
+    for mode in [Mode::Sound, Mode::Guided] {
+        let mut s = solver(&deep, mode);
+        s.solve(&p, depth(2), Limits::default());
+        let run = s.last_run().expect("a run").clone();
+        assert!(run.walker_cpu > Duration::ZERO, "{mode:?}");
+        assert!(run.walker_cpu <= run.searcher_cpu, "{mode:?}");
+        assert!(run.searcher_cpu <= run.total_cpu, "{mode:?}");
+        assert_eq!(s.spawned_cpu(), run.walker_cpu, "{mode:?}");
+        let mut shallow = solver("(MakeBestMove 0)", mode);
+        shallow.solve(&p, depth(2), Limits::default());
+        assert_eq!(shallow.spawned_cpu(), Duration::ZERO, "{mode:?}");
+    }
+}
