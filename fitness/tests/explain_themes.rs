@@ -185,3 +185,57 @@ fn no_mate_and_budget_zero() {
     assert!(e.budget_exhausted);
     assert_eq!(e.causal_nodes, 0);
 }
+
+/// The themes of `fen` as (move index, the explained move in SAN, kind).
+fn themes_of(fen: &str, mate: i64) -> Vec<(usize, String, ThemeKind)> {
+    let root: Chess = fen
+        .parse::<shakmaty::fen::Fen>()
+        .expect("a FEN")
+        .into_position(shakmaty::CastlingMode::Standard)
+        .expect("a legal position");
+    let options = Options {
+        mate: Some(fitness::MateDepth::new(mate).expect("a depth")),
+        ..Options::default()
+    };
+    let e = explain(&root, &options).expect("a mate");
+    e.themes
+        .iter()
+        .map(|t| {
+            let mut pos = root.clone();
+            for m in &t.line[..t.ply] {
+                pos = pos.play(*m).expect("legal");
+            }
+            (t.ply, san(&pos, t.line[t.ply]), t.kind)
+        })
+        .collect()
+}
+
+/// A defence chosen freely is explained by its own tests: what it clears or pins is
+/// not credited to the key before it.
+#[test]
+fn a_free_reply_is_not_the_keys_doing() {
+    // N. Pergialis 2014: 1. Qc5 Rg1 2. Bxd1#. The rook, not the queen, clears g4.
+    let themes = themes_of(
+        "2Qb1B2/1N1np3/5p2/3pp2B/pp1P2r1/Nk6/1P1p4/K2bRn2 w - - 0 1",
+        2,
+    );
+    assert!(
+        !themes.contains(&(0, "Qc5".into(), ThemeKind::Clearance)),
+        "{themes:?}"
+    );
+    assert!(
+        themes.contains(&(1, "Rg1".into(), ThemeKind::Clearance)),
+        "{themes:?}"
+    );
+    // K. S. Howard 1926: 1. Qd4 b3 2. Nb5#. After 1. Qd4 alone the pawn b4 still
+    // shuts the bishop f8 off a3; 1... b3 makes the pin of the knight d6.
+    let themes = themes_of("1b3B2/2N2b2/3n4/2Q5/rp3K2/k2N4/1pP5/1B6 w - - 0 1", 2);
+    assert!(
+        !themes.contains(&(0, "Qd4".into(), ThemeKind::Pin)),
+        "{themes:?}"
+    );
+    assert!(
+        themes.contains(&(1, "b3".into(), ThemeKind::Pin)),
+        "{themes:?}"
+    );
+}
