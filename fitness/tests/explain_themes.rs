@@ -1,7 +1,9 @@
 //! `fitness::explain` on the test set `tests/data/explain.epd`: 30 Lichess puzzles
-//! (CC0, each line names its puzzle), 5 mates from Win at Chess and 3 composed
-//! zugzwang problems from matetrack, whose key, threat,
-//! tries and themes were checked by hand against the board and with `mategp solve`. Each line states the keys, the
+//! (CC0, each line names its puzzle), 5 mates from Win at Chess, 3 composed zugzwang
+//! problems from matetrack and 9 composed problems with a named composer and source,
+//! whose key, threat, tries and themes were checked by hand against the board (the
+//! composed ones also against what their sources say they show) and with `mategp solve`.
+//! Each line states the keys, the
 //! threat ("check", "zugzwang" or the threat moves), the tries (`move:refutation`,
 //! `several` when refuted by more than one) and the theme kinds. Every theme's
 //! evidence is replayed: both lines legal, and the parting move legal at the end of
@@ -99,7 +101,7 @@ fn check_evidence(root: &Chess, t: &Theme, id: &str) {
 #[test]
 fn explains_the_test_set() {
     let problems = problems();
-    assert!(problems.len() >= 38, "{} positions", problems.len());
+    assert!(problems.len() >= 47, "{} positions", problems.len());
     let mut per_kind: BTreeMap<&str, usize> = BTreeMap::new();
     let mut failures = Vec::new();
     for p in &problems {
@@ -182,4 +184,58 @@ fn no_mate_and_budget_zero() {
     assert!(e.themes.iter().all(|t| t.parting.is_none()));
     assert!(e.budget_exhausted);
     assert_eq!(e.causal_nodes, 0);
+}
+
+/// The themes of `fen` as (move index, the explained move in SAN, kind).
+fn themes_of(fen: &str, mate: i64) -> Vec<(usize, String, ThemeKind)> {
+    let root: Chess = fen
+        .parse::<shakmaty::fen::Fen>()
+        .expect("a FEN")
+        .into_position(shakmaty::CastlingMode::Standard)
+        .expect("a legal position");
+    let options = Options {
+        mate: Some(fitness::MateDepth::new(mate).expect("a depth")),
+        ..Options::default()
+    };
+    let e = explain(&root, &options).expect("a mate");
+    e.themes
+        .iter()
+        .map(|t| {
+            let mut pos = root.clone();
+            for m in &t.line[..t.ply] {
+                pos = pos.play(*m).expect("legal");
+            }
+            (t.ply, san(&pos, t.line[t.ply]), t.kind)
+        })
+        .collect()
+}
+
+/// A defence chosen freely is explained by its own tests: what it clears or pins is
+/// not credited to the key before it.
+#[test]
+fn a_free_reply_is_not_the_keys_doing() {
+    // N. Pergialis 2014: 1. Qc5 Rg1 2. Bxd1#. The rook, not the queen, clears g4.
+    let themes = themes_of(
+        "2Qb1B2/1N1np3/5p2/3pp2B/pp1P2r1/Nk6/1P1p4/K2bRn2 w - - 0 1",
+        2,
+    );
+    assert!(
+        !themes.contains(&(0, "Qc5".into(), ThemeKind::Clearance)),
+        "{themes:?}"
+    );
+    assert!(
+        themes.contains(&(1, "Rg1".into(), ThemeKind::Clearance)),
+        "{themes:?}"
+    );
+    // K. S. Howard 1926: 1. Qd4 b3 2. Nb5#. After 1. Qd4 alone the pawn b4 still
+    // shuts the bishop f8 off a3; 1... b3 makes the pin of the knight d6.
+    let themes = themes_of("1b3B2/2N2b2/3n4/2Q5/rp3K2/k2N4/1pP5/1B6 w - - 0 1", 2);
+    assert!(
+        !themes.contains(&(0, "Qd4".into(), ThemeKind::Pin)),
+        "{themes:?}"
+    );
+    assert!(
+        themes.contains(&(1, "b3".into(), ThemeKind::Pin)),
+        "{themes:?}"
+    );
 }

@@ -51,7 +51,10 @@ pub fn detect(t: &Trace, test: &Test) -> Vec<Found> {
         }
         (TestKind::Omit | TestKind::Reply, Which::B, Cause::Blocked { square, piece })
         | (TestKind::Omit, Which::B, Cause::Occupied { square, piece })
-            if test.left(square).is_some() =>
+            // A free reply's departure is the reply's clearance, not the tested move's.
+            if test
+                .left(square)
+                .is_some_and(|m| m == mbe || test.kind != TestKind::Omit || test.forced()) =>
         {
             push(
                 ThemeKind::Clearance,
@@ -86,10 +89,19 @@ pub fn detect(t: &Trace, test: &Test) -> Vec<Found> {
         }
         (TestKind::Omit | TestKind::Reply, Which::A, Cause::Pinned { pinner, king }) => {
             let from = t.mv.from().unwrap_or(king);
-            let made = mbe.to() == pinner
-                || mbe.from().is_some_and(|f| on_segment(f, pinner, king))
-                || test.arrived(from).is_some()
-                || test.arrived(king).is_some();
+            // A free reply that completes the pin (opens its line, brings the piece or
+            // the king onto it) made it: the pin must stand after the tested move alone.
+            let stands = |s| test.after.board().piece_at(s) == t.pos_a.board().piece_at(s);
+            let alone = test.kind != TestKind::Omit
+                || test.forced()
+                || (stands(from)
+                    && stands(king)
+                    && crate::explain::cause::pinner(&test.after, from, king) == Some(pinner));
+            let made = alone
+                && (mbe.to() == pinner
+                    || mbe.from().is_some_and(|f| on_segment(f, pinner, king))
+                    || test.arrived(from).is_some()
+                    || test.arrived(king).is_some());
             if made
                 && let (Some(p), Some(pinned)) = (
                     t.pos_a.board().piece_at(pinner),
