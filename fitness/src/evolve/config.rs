@@ -81,11 +81,16 @@ pub struct FitnessConfig {
     /// tree of a few nodes. Off by default: the set is then the paper's.
     pub recursion: bool,
     /// Incremental evolution: when not 0, generation g samples mates in
-    /// 1..=min(max_n, 1 + g / curriculum_every) only, so the population meets one
-    /// more mate length every `curriculum_every` generations and a search that solves
-    /// short mates can spread before deep ones weigh 2^N against it. 0 samples every
-    /// N from the start, as the paper does.
+    /// 1..=min(max_n, curriculum_first_n + g / curriculum_every) only, so the
+    /// population meets one more mate length every `curriculum_every` generations and
+    /// a search that solves short mates can spread before deep ones weigh 2^N against
+    /// it. 0 samples every N from the start, as the paper does.
     pub curriculum_every: u64,
+    /// The deepest mate of the curriculum's first stage (1 by default). Nearly every
+    /// tree proves a mate in 1, so a first stage of mates in 1 alone ties the whole
+    /// population on correctness and lets parsimony shrink it to a few nodes before
+    /// anything deeper is asked; 2 starts where selection sees a difference.
+    pub curriculum_first_n: u32,
     /// Problems per N taken out of the training part of the pool (never sampled,
     /// never validated on) to be a test split that no earlier run trained on: the
     /// `withheld_per_n` smallest [`super::withheld_rank`]s of each N's training part.
@@ -122,6 +127,7 @@ impl Default for FitnessConfig {
             reference_cache: "auto".to_string(),
             recursion: false,
             curriculum_every: 0,
+            curriculum_first_n: 1,
             withheld_per_n: 0,
             withheld_round: 1,
             simulated_board_price: 0.0,
@@ -166,6 +172,15 @@ impl FitnessConfig {
             return fail(
                 "simulated_board_price",
                 format!("must be a number >= 0, got {}", self.simulated_board_price),
+            );
+        }
+        if !(1..=self.max_n).contains(&self.curriculum_first_n) {
+            return fail(
+                "curriculum_first_n",
+                format!(
+                    "must be 1..={} (max_n), got {}",
+                    self.max_n, self.curriculum_first_n
+                ),
             );
         }
         if self.withheld_round == 0 {
@@ -228,7 +243,8 @@ impl FitnessConfig {
         match self.curriculum_every {
             0 => self.max_n,
             every => {
-                let reached = (generation / every).saturating_add(1);
+                let reached =
+                    (generation / every).saturating_add(u64::from(self.curriculum_first_n));
                 u32::try_from(reached).map_or(self.max_n, |n| n.min(self.max_n))
             }
         }

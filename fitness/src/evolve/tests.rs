@@ -234,6 +234,30 @@ fn a_curriculum_adds_one_mate_length_every_few_generations() {
 }
 
 #[test]
+fn a_curriculum_may_start_beyond_mate_in_1() {
+    let config = FitnessConfig {
+        max_n: 4,
+        curriculum_every: 2,
+        curriculum_first_n: 2,
+        ..small_config()
+    };
+    let reached: Vec<u32> = (0..8).map(|g| config.max_n_at(g)).collect();
+    assert_eq!(reached, [2, 2, 3, 3, 4, 4, 4, 4]);
+    assert_eq!(config.sample_total_at(0), 2 * config.sample_size);
+    for bad in [0, 5] {
+        let config = FitnessConfig {
+            curriculum_first_n: bad,
+            ..config.clone()
+        };
+        assert_eq!(
+            config.validate().map_err(|e| e.field),
+            Err("curriculum_first_n"),
+            "{bad}"
+        );
+    }
+}
+
+#[test]
 fn same_stream_same_sample_and_references() {
     let mut a = evaluator(small_config());
     let mut b = evaluator(small_config());

@@ -376,6 +376,27 @@ mod tests {
     }
 
     #[test]
+    fn the_first_stage_pilot_changes_the_first_stage_only() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../docs/experiments/first-stage-pilot.toml");
+        let text = std::fs::read_to_string(&path).expect("first-stage-pilot.toml");
+        let config = parse(&text, "first-stage-pilot.toml").expect("parses");
+        let [control, first_stage_2] = &config.configuration[..] else {
+            panic!("two configurations");
+        };
+        assert_eq!(first_stage_2.fitness.curriculum_first_n, 2);
+        let mut as_control = first_stage_2.run_config(5);
+        as_control.fitness.curriculum_first_n = 1;
+        assert_eq!(as_control, control.run_config(5));
+        let (recursion, _) = load(std::path::Path::new("builtin:recursion")).expect("built in");
+        assert_eq!(control.run_config(5), recursion.headline().run_config(5));
+        assert_eq!(
+            config.seeds_of(control),
+            recursion.seeds_of(recursion.headline())
+        );
+    }
+
+    #[test]
     fn a_configuration_may_run_fewer_seeds() {
         let text = "seeds = 5\nfirst_seed = 3\n[[configuration]]\nname = \"a\"\nrole = \"headline\"\n\
                     [[configuration]]\nname = \"b\"\nrole = \"baseline\"\nseeds = 2\n";
