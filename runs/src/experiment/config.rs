@@ -289,7 +289,11 @@ pub fn load(spec: &Path) -> Result<(ExperimentConfig, String), CliError> {
 }
 
 /// The experiments shipped in the binary (`docs/experiments/*.toml`).
-const BUILTIN: [(&str, &str); 4] = [
+const BUILTIN: [(&str, &str); 5] = [
+    (
+        "first-stage",
+        include_str!("../../../docs/experiments/first-stage.toml"),
+    ),
     (
         "headline",
         include_str!("../../../docs/experiments/headline.toml"),
@@ -394,6 +398,36 @@ mod tests {
             config.seeds_of(control),
             recursion.seeds_of(recursion.headline())
         );
+    }
+
+    /// The first-stage experiment reads a withheld round no earlier experiment read,
+    /// and its ablation differs from its headline in the first stage alone.
+    #[test]
+    fn the_first_stage_experiment_changes_the_first_stage_only() {
+        let (config, _) = load(std::path::Path::new("builtin:first-stage")).expect("built in");
+        let [headline, ablation, random] = &config.configuration[..] else {
+            panic!("three configurations");
+        };
+        let run = headline.run_config(7);
+        assert_eq!(run.fitness.curriculum_first_n, 2);
+        let mut as_ablation = run.clone();
+        as_ablation.fitness.curriculum_first_n = 1;
+        assert_eq!(as_ablation, ablation.run_config(7));
+        assert_eq!(random.run_config(7).fitness, run.fitness);
+        let earlier = ["builtin:recursion", "builtin:islands-ablation"].map(|name| {
+            let (earlier, _) = load(std::path::Path::new(name)).expect("built in");
+            earlier.headline().run_config(7).fitness.withheld_round
+        });
+        assert!(
+            earlier
+                .iter()
+                .all(|&round| round < run.fitness.withheld_round),
+            "{earlier:?}"
+        );
+        let mut as_recursion = as_ablation;
+        as_recursion.fitness.withheld_round = 1;
+        let (recursion, _) = load(std::path::Path::new("builtin:recursion")).expect("built in");
+        assert_eq!(as_recursion, recursion.headline().run_config(7));
     }
 
     #[test]
