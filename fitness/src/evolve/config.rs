@@ -174,6 +174,12 @@ impl FitnessConfig {
                 format!("must be a number >= 0, got {}", self.simulated_board_price),
             );
         }
+        if self.curriculum_every == 0 && self.curriculum_first_n != 1 {
+            return fail(
+                "curriculum_first_n",
+                "needs a curriculum (curriculum_every > 0)".to_string(),
+            );
+        }
         if !(1..=self.max_n).contains(&self.curriculum_first_n) {
             return fail(
                 "curriculum_first_n",

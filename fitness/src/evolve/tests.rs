@@ -255,6 +255,19 @@ fn a_curriculum_may_start_beyond_mate_in_1() {
             "{bad}"
         );
     }
+    let without_curriculum = FitnessConfig {
+        curriculum_every: 0,
+        ..config.clone()
+    };
+    assert_eq!(
+        without_curriculum.validate().map_err(|e| e.field),
+        Err("curriculum_first_n"),
+        "a first stage without a curriculum does nothing"
+    );
+    let mut e = evaluator(FitnessConfig { max_n: 2, ..config });
+    e.begin_generation(0, &[], &mut stream_rng(9, Purpose::Sample, 0, 0));
+    let ns: Vec<u32> = e.sample().iter().map(|p| p.n).collect();
+    assert_eq!(ns, [1, 1, 1, 2, 2, 2], "generation 0 samples mates in 2");
 }
 
 #[test]

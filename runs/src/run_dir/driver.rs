@@ -65,7 +65,7 @@ fn header(ind: &Individual<EvalStats>, generation: u64, sample: usize) -> String
 fn write_trees(session: &Session, hall_of_fame: &HallOfFame<EvalStats>) -> Result<(), CliError> {
     let evo = session.first();
     let pset = evo.pset();
-    let sample = evo.evaluator().config().sample_total();
+    let config = evo.evaluator().config();
     let entries = hall_of_fame.entries();
     let Some(top) = entries.first() else {
         return Ok(());
@@ -73,7 +73,11 @@ fn write_trees(session: &Session, hall_of_fame: &HallOfFame<EvalStats>) -> Resul
     let best = format!(
         "; mategp: the best individual of the run (hall of fame #1). Fitness values of\n\
          ; different generations come from different samples and stages.\n{}{}\n",
-        header(&top.individual, top.generation, sample),
+        header(
+            &top.individual,
+            top.generation,
+            config.sample_total_at(top.generation),
+        ),
         top.individual.tree.to_sexpr(pset)
     );
     write_atomic(&session.dir.best(), best.as_bytes())
@@ -86,7 +90,12 @@ fn write_trees(session: &Session, hall_of_fame: &HallOfFame<EvalStats>) -> Resul
             hof,
             "\n; #{} {}{}\n",
             i + 1,
-            header(&e.individual, e.generation, sample).trim_start_matches("; "),
+            header(
+                &e.individual,
+                e.generation,
+                config.sample_total_at(e.generation)
+            )
+            .trim_start_matches("; "),
             e.individual.tree.to_sexpr(pset)
         );
     }
