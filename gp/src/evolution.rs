@@ -518,21 +518,35 @@ impl<E: Evaluator> Evolution<E> {
         let population = children
             .into_iter()
             .zip(evals)
-            .map(|(c, e)| {
-                let e = e.expect("every offspring has an evaluation");
-                Individual {
-                    tree: c.tree,
-                    fitness: if e.fitness.is_nan() {
-                        f64::NEG_INFINITY
-                    } else {
-                        e.fitness
-                    },
-                    stats: e.stats,
-                    cases: e.cases,
-                }
-            })
+            .map(|(c, e)| individual(c.tree, e.expect("every offspring has an evaluation")))
             .collect();
         (population, to_compute.len() as u64, distinct)
+    }
+
+    /// `tree` evaluated on the current generation's sample, as the individual at
+    /// `index` (an arrival from another island).
+    pub(crate) fn evaluated_here(&self, tree: Tree, index: usize) -> Individual<E::Stats> {
+        let ctx = EvalContext {
+            generation: self.generation.unwrap_or(0),
+            index,
+            seed: self.seed,
+        };
+        let e = self.evaluator.evaluate(&tree, &ctx);
+        individual(tree, e)
+    }
+}
+
+/// An individual from its tree and evaluation; a NaN fitness ranks last.
+fn individual<S>(tree: Tree, e: Evaluation<S>) -> Individual<S> {
+    Individual {
+        tree,
+        fitness: if e.fitness.is_nan() {
+            f64::NEG_INFINITY
+        } else {
+            e.fitness
+        },
+        stats: e.stats,
+        cases: e.cases,
     }
 }
 

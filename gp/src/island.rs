@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use rand::Rng;
 
 use crate::selection::ranking;
-use crate::{Evaluator, Evolution, Individual, Purpose, stream_rng};
+use crate::{Evaluator, Evolution, Individual, Purpose, Selection, stream_rng};
 
 /// The seed of island `island` of a run seeded `seed`. Island 0 keeps the run's
 /// seed, so an archipelago of one island is the plain run; the others draw theirs
@@ -61,7 +61,10 @@ impl<E: Evaluator> Evolution<E> {
     /// (ties broken by population order, the later counting as worse). The
     /// generation's statistics, hall of fame and best index stay those it was
     /// evaluated with: arrivals never replace the best, as fewer than the
-    /// population size are taken. Arrivals keep the fitness they were sent with.
+    /// population size are taken. Under tournaments arrivals keep the fitness they
+    /// were sent with, as island models do. Under lexicase they are evaluated again
+    /// on this island's sample: their cases were results on the sender's problems,
+    /// and lexicase compares case by case.
     ///
     /// # Panics
     /// If there are as many arrivals as individuals, or none has been evaluated.
@@ -73,8 +76,14 @@ impl<E: Evaluator> Evolution<E> {
             arrivals.len(),
             order.len()
         );
+        let local = self.config.selection == Selection::Lexicase;
         for (slot, arrival) in order.iter().rev().zip(arrivals) {
-            self.population[*slot] = arrival;
+            self.population[*slot] = if local {
+                self.total_evaluations += 1;
+                self.evaluated_here(arrival.tree, *slot)
+            } else {
+                arrival
+            };
         }
     }
 }

@@ -2,6 +2,7 @@
 //! whatever the thread count; migration moves copies of each island's best into the
 //! place of the next island's worst; a checkpoint resumes exactly.
 
+use gp::Evaluator;
 use gp::demo::piecewise;
 use gp::{
     Archipelago, CheckpointErrorKind, Config, Evolution, LocalTransport, Migration,
@@ -173,4 +174,48 @@ fn too_many_migrants_are_refused() {
         panic!("40 migrants of 40 accepted");
     };
     assert!(e.to_string().contains("population size 40"), "{e}");
+}
+
+/// Under lexicase an arrival is scored again on its new island's sample: lexicase
+/// compares results problem by problem, and the sender's cases are other problems.
+#[test]
+fn lexicase_arrivals_are_scored_on_their_new_islands_sample() {
+    let k = 3;
+    let lexicase = |seed: u64, i: usize| -> Evo {
+        let (pset, root) = piecewise::pset();
+        let eval = piecewise::Piecewise::with_sample(&pset, Some(10)).expect("mapped");
+        let config = Config {
+            selection: gp::Selection::Lexicase,
+            ..config()
+        };
+        Evolution::new(pset, root, config, eval, island_seed(seed, i)).expect("valid")
+    };
+    let islands = (0..k).map(|i| lexicase(11, i)).collect();
+    let mut a = Archipelago::new(islands, RING, LocalTransport::new(k)).expect("valid");
+    let mut apart: Vec<Evo> = (0..k).map(|i| lexicase(11, i)).collect();
+    for _ in 0..3 {
+        a.step().expect("steps");
+        apart.iter_mut().for_each(|e| {
+            e.step();
+        });
+    }
+    let mut rescored = 0;
+    for i in 0..k {
+        let from = &apart[(i + k - 1) % k];
+        let order = ranking(from.population(), true);
+        let worst = ranking(apart[i].population(), true);
+        let after = a.islands()[i].population();
+        for (n, slot) in worst.iter().rev().take(3).enumerate() {
+            let sent = &from.population()[order[n]];
+            let here = &after[*slot];
+            assert_eq!(here.tree, sent.tree, "island {i}: slot {slot}");
+            let local = apart[i]
+                .evaluator()
+                .evaluate(&sent.tree, &gp::EvalContext::new(2, *slot, 0));
+            assert_eq!(here.cases, local.cases, "island {i}: slot {slot}");
+            assert_eq!(here.fitness, local.fitness, "island {i}: slot {slot}");
+            rescored += usize::from(here.cases != sent.cases);
+        }
+    }
+    assert!(rescored > 0, "the islands' samples differ");
 }
