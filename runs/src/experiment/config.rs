@@ -316,6 +316,22 @@ const BUILTIN: [(&str, &str); 5] = [
 mod tests {
     use super::*;
 
+    /// An experiment file of `docs/experiments/`, parsed.
+    fn doc_experiment(file: &str) -> ExperimentConfig {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../docs/experiments")
+            .join(file);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{file}: {e}"));
+        parse(&text, file).unwrap_or_else(|e| panic!("{file}: {e}"))
+    }
+
+    /// A built-in experiment (`builtin:NAME`).
+    fn builtin(name: &str) -> ExperimentConfig {
+        let spec = format!("builtin:{name}");
+        let (config, _) = load(std::path::Path::new(&spec)).unwrap_or_else(|e| panic!("{e}"));
+        config
+    }
+
     #[test]
     fn shipped_experiments_parse() {
         for (name, text) in BUILTIN {
@@ -329,10 +345,7 @@ mod tests {
     /// trees per generation.
     #[test]
     fn the_islands_ablation_expresses_islands() {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../docs/experiments/islands-ablation.toml");
-        let text = std::fs::read_to_string(&path).expect("islands-ablation.toml");
-        let config = parse(&text, "islands-ablation.toml").expect("parses");
+        let config = doc_experiment("islands-ablation.toml");
         let [one, islands] = &config.configuration[..] else {
             panic!("two configurations");
         };
@@ -360,10 +373,7 @@ mod tests {
     /// the recursion experiment's headline, run for run (so those runs may be reused).
     #[test]
     fn the_lexicase_pilot_changes_selection_only() {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../docs/experiments/lexicase-pilot.toml");
-        let text = std::fs::read_to_string(&path).expect("lexicase-pilot.toml");
-        let config = parse(&text, "lexicase-pilot.toml").expect("parses");
+        let config = doc_experiment("lexicase-pilot.toml");
         let [tournament, lexicase] = &config.configuration[..] else {
             panic!("two configurations");
         };
@@ -371,7 +381,7 @@ mod tests {
         let mut as_tournament = lexicase.run_config(5);
         as_tournament.gp.selection = gp::Selection::Tournament;
         assert_eq!(as_tournament, tournament.run_config(5));
-        let (recursion, _) = load(std::path::Path::new("builtin:recursion")).expect("built in");
+        let recursion = builtin("recursion");
         assert_eq!(tournament.run_config(5), recursion.headline().run_config(5));
         assert_eq!(
             config.seeds_of(tournament),
@@ -381,10 +391,7 @@ mod tests {
 
     #[test]
     fn the_first_stage_pilot_changes_the_first_stage_only() {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../docs/experiments/first-stage-pilot.toml");
-        let text = std::fs::read_to_string(&path).expect("first-stage-pilot.toml");
-        let config = parse(&text, "first-stage-pilot.toml").expect("parses");
+        let config = doc_experiment("first-stage-pilot.toml");
         let [control, first_stage_2] = &config.configuration[..] else {
             panic!("two configurations");
         };
@@ -392,7 +399,7 @@ mod tests {
         let mut as_control = first_stage_2.run_config(5);
         as_control.fitness.curriculum_first_n = 1;
         assert_eq!(as_control, control.run_config(5));
-        let (recursion, _) = load(std::path::Path::new("builtin:recursion")).expect("built in");
+        let recursion = builtin("recursion");
         assert_eq!(control.run_config(5), recursion.headline().run_config(5));
         assert_eq!(
             config.seeds_of(control),
@@ -404,7 +411,7 @@ mod tests {
     /// and its ablation differs from its headline in the first stage alone.
     #[test]
     fn the_first_stage_experiment_changes_the_first_stage_only() {
-        let (config, _) = load(std::path::Path::new("builtin:first-stage")).expect("built in");
+        let config = builtin("first-stage");
         let [headline, ablation, random] = &config.configuration[..] else {
             panic!("three configurations");
         };
@@ -414,9 +421,12 @@ mod tests {
         as_ablation.fitness.curriculum_first_n = 1;
         assert_eq!(as_ablation, ablation.run_config(7));
         assert_eq!(random.run_config(7).fitness, run.fitness);
-        let earlier = ["builtin:recursion", "builtin:islands-ablation"].map(|name| {
-            let (earlier, _) = load(std::path::Path::new(name)).expect("built in");
-            earlier.headline().run_config(7).fitness.withheld_round
+        let earlier = ["recursion", "islands-ablation"].map(|name| {
+            builtin(name)
+                .headline()
+                .run_config(7)
+                .fitness
+                .withheld_round
         });
         assert!(
             earlier
@@ -426,7 +436,7 @@ mod tests {
         );
         let mut as_recursion = as_ablation;
         as_recursion.fitness.withheld_round = 1;
-        let (recursion, _) = load(std::path::Path::new("builtin:recursion")).expect("built in");
+        let recursion = builtin("recursion");
         assert_eq!(as_recursion, recursion.headline().run_config(7));
     }
 
