@@ -1,4 +1,4 @@
 ; mategp: the best individual of the run (hall of fame #1). Fitness values of
 ; different generations come from different samples and stages.
-; generation 63, fitness 1548.3712542858661, size 27, depth 8, solved 41/50 per N [10, 7, 7, 8, 9], nodes 1941
-(IfMyMoveExistsSuchThat IsCheck (IfMyMoveExistsSuchThat IsCheck (IfKingMustMove NumNotMovesOppKing (IfCaptureCloseToKingMove NumNotMovesOppKing Recurse)) (IfKingMustMove NumNotMovesOppKing Recurse)) (IfKingMustMove Recurse (IfCaptureCloseToKingMove (IfClearingWayMove (IfKingMustMove Recurse (IfCaptureCloseToKingMove (IfKingMustMove EvaluateMaterial (IfCaptureCloseToKingMove NumNotMovesOppKing Recurse)) Recurse)) Recurse) Recurse)))
+; generation 125, fitness 2340.6243270723435, size 16, depth 4, solved 50/50 per N [10, 10, 10, 10, 10], nodes 2151
+(IfMyMoveExistsSuchThat IsCheck (MakeAnyOrAllMovesSuchThat (Smaller NumMyPiecesCanCheck 110) Recurse Recurse) (IfKingMustMove Recurse (IfForAllOpponentMoves (Smaller NumMyPiecesCanCheck 110) Recurse Recurse)))
