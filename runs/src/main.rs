@@ -29,6 +29,7 @@ mod searcher_test;
 mod solve;
 mod solvers;
 mod suite_progress;
+mod suite_summary;
 #[cfg(test)]
 mod testing;
 mod toml_nesting;

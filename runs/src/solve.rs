@@ -20,6 +20,7 @@ use crate::report::{
 use crate::searcher_cli::{self, AnySolver, SearcherArgs, SearcherFields};
 use crate::solvers::{ALGOS, SolverOptions};
 use crate::suite_progress::SuiteProgress;
+use crate::suite_summary::{Solved, SuiteSummary};
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
@@ -152,8 +153,8 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<u8, CliError> {
             expected: None,
             comment: None,
         };
-        let verdict = solve_one(&mut solver, &job, &args, out)?;
-        return Ok(exit_code(&args, [verdict]));
+        let solved = solve_one(&mut solver, &job, &args, out)?;
+        return Ok(exit_code(&args, [solved.verdict]));
     }
     let spec = args.suite.as_deref().unwrap_or_default();
     let suite = load_suite(
@@ -186,14 +187,21 @@ pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<u8, CliError> {
     let without_length = suite.problems.len() - jobs.len();
     let mut progress = SuiteProgress::new("solve", jobs.len());
     let mut verdicts = Vec::with_capacity(jobs.len());
+    let mut summary = SuiteSummary::default();
     for (i, job) in jobs.iter().enumerate() {
         if !args.json && i > 0 {
             writeln!(out)?;
         }
-        verdicts.push(solve_one(&mut solver, job, &args, out)?);
+        let solved = solve_one(&mut solver, job, &args, out)?;
+        summary.add(job.depth.get(), &solved);
+        verdicts.push(solved.verdict);
         progress.step();
     }
     progress.finish();
+    if !args.json && !jobs.is_empty() {
+        writeln!(out)?;
+        summary.write(out)?;
+    }
     if without_length > 0 {
         eprintln!(
             "mategp: note: {without_length} position(s) of {spec} skipped: no mate length (dm N, bm #N or bm #-N) of 1 to {} moves (give --mate N)",
@@ -230,7 +238,7 @@ fn solve_one(
     job: &Job<'_>,
     args: &SolveArgs,
     out: &mut impl Write,
-) -> Result<Verdict, CliError> {
+) -> Result<Solved, CliError> {
     let cpu_start = thread_cpu_time();
     let limits = args.limits.limits();
     let solution = match job.kind {
@@ -285,7 +293,7 @@ fn solve_one(
             fields: SolutionFields::new(job.kind, job.position, &solution),
             cpu_ms: millis(cpu),
             threads: ShareJson::list(shares),
-            searcher,
+            searcher: searcher.clone(),
             certificate: written.map(|c| c.json()),
         };
         write_json(out, &row)?;
@@ -320,5 +328,10 @@ fn solve_one(
             writeln!(out, "certificate {}", c.summary())?;
         }
     }
-    certificate.map(|_| solution.verdict)
+    certificate.map(|_| Solved {
+        verdict: solution.verdict,
+        nodes: solution.nodes,
+        cpu_ms: millis(cpu),
+        searcher,
+    })
 }

@@ -275,3 +275,49 @@ fn the_shipped_evolved_searchers_solve_mates_in_four() {
         }
     }
 }
+
+/// The row of `label` in the summary table that ends `solve --suite` text output.
+fn summary_row(text: &str, label: &str) -> Vec<u64> {
+    let table = text
+        .split("summary    by the mate length asked")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no summary table in\n{text}"));
+    let row = table
+        .lines()
+        .find(|l| l.split_whitespace().next() == Some(label))
+        .unwrap_or_else(|| panic!("no row {label} in\n{table}"));
+    row.split_whitespace()
+        .skip(1)
+        .map(|f| f.parse::<f64>().expect("a number") as u64)
+        .collect()
+}
+
+#[test]
+fn a_suite_ends_with_the_whole_answers_summed_per_mate_length() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let file = constant_searcher(tmp.path());
+    let suite = mate2_sample(tmp.path(), 12);
+    let base = ["solve", "--searcher", &file, "--suite", &suite];
+    let rows = json_lines(&ok(&[&base[..], &["--json"]].concat()));
+    let text = stdout(&ok(&base));
+    let sum = |key: &str| -> u64 { rows.iter().map(|r| r[key].as_u64().expect(key)).sum() };
+    let count = |key: &str, value: &str| rows.iter().filter(|r| r[key] == value).count() as u64;
+    let fallbacks = rows.iter().filter(|r| r["fallback"] == true).count() as u64;
+    assert!(fallbacks > 0, "the constant searcher misses some keys");
+    // positions, mate, no-mate, unknown, nodes, cpu ms, own nodes, boards, choice
+    // proven, fallbacks
+    let row = summary_row(&text, "2");
+    assert_eq!(row[..5], [12, count("result", "mate"), 0, 0, sum("nodes")]);
+    assert_eq!(
+        row[6..],
+        [
+            sum("searcher_nodes"),
+            sum("searcher_boards"),
+            count("proof", "mate"),
+            fallbacks
+        ]
+    );
+    assert_eq!(summary_row(&text, "all")[..5], row[..5]);
+    // The whole answer is the searcher's nodes, the proof and the fallback.
+    assert_eq!(sum("nodes"), sum("searcher_nodes") + sum("verify_nodes"));
+}
