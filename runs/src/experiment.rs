@@ -4,6 +4,7 @@
 //! again continues after a stop or a kill. Under `mpirun -n K` (feature `mpi`) the
 //! runs spread over the K processes (`queue`); rank 0 alone scores and reports.
 
+mod compute;
 mod config;
 #[cfg(test)]
 mod fuzz;
@@ -295,6 +296,7 @@ fn score_and_report(
         refuted,
         runs_wall_seconds: Some(runs_wall),
         runs_cpu_seconds: runs_cpu,
+        run_seconds: compute::run_seconds(config, dir),
         machine: machine(),
         chosen,
         baselines: baseline_entries,

@@ -45,6 +45,17 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
     ] {
         assert!(out.join(file).is_file(), "{file} missing");
     }
+    // Each run's generations (3, generation 0 the first), summed from its log.
+    let full: Value = serde_json::from_str(
+        &std::fs::read_to_string(out.join("report/report.json")).expect("report.json"),
+    )
+    .expect("JSON");
+    let runs = full["run_seconds"].as_array().expect("run_seconds");
+    assert_eq!(runs.len(), 4);
+    for r in runs {
+        assert_eq!(r["generations"], 3, "{r}");
+        assert!(r["seconds"].as_f64().is_some_and(|s| s > 0.0), "{r}");
+    }
     let report = report_without_timing(&out);
     assert_eq!(
         report["chosen"].as_array().map(Vec::len),
@@ -88,6 +99,7 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
         "Mann–Whitney",
         "CPU ms",
         "Test splits read: dev",
+        "By their logs, the runs' generations took",
     ] {
         assert!(md.contains(needle), "report.md lacks {needle}");
     }

@@ -3,6 +3,7 @@
 use std::fmt::Write as _;
 
 use super::report::{ConfigurationSplit, Entry, Report, Spread};
+use super::stats;
 use super::svg::{
     Band, BoxGroup, BoxSeries, band_from_runs, band_plot, box_plot, grouped_box_plot,
 };
@@ -108,6 +109,17 @@ pub fn render(report: &Report) -> String {
             "The runs took {:.0} s of wall time and {:.0} s of CPU time in this invocation (a resumed experiment counts only what it did).\n",
             w,
             c
+        );
+    }
+    let seconds: Vec<f64> = report.run_seconds.iter().map(|r| r.seconds).collect();
+    if let Some(s) = stats::summary(&seconds) {
+        put!(
+            out,
+            "By their logs, the runs' generations took {:.0} s in all, every invocation counted (per run: min {:.0}, median {:.0}, max {:.0} s).\n",
+            seconds.iter().sum::<f64>(),
+            s.min,
+            s.median,
+            s.max
         );
     }
     put!(

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::compute::RunSeconds;
 use super::config::{ExperimentConfig, Role};
 use super::phases::{Candidate, Choice, SplitRefuted, TestRead};
 use super::score::{PerN, Record, per_n};
@@ -143,6 +144,9 @@ pub struct Report {
     pub refuted: Vec<SplitRefuted>,
     pub runs_wall_seconds: Option<f64>,
     pub runs_cpu_seconds: Option<f64>,
+    /// Every run's generations and their seconds, by its log: the runs' whole cost,
+    /// over every invocation.
+    pub run_seconds: Vec<RunSeconds>,
     pub machine: String,
     pub chosen: Vec<Entry>,
     pub baselines: Vec<Entry>,

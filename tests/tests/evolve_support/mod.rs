@@ -211,6 +211,8 @@ pub fn strip_timing(v: &mut serde_json::Value) {
                 "cpu_us",
                 "runs_wall_seconds",
                 "runs_cpu_seconds",
+                // A run's generation time, in `run_seconds`.
+                "seconds",
                 "first_read_unix",
             ] {
                 map.remove(key);
