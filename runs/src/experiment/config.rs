@@ -507,4 +507,25 @@ mod tests {
             assert!(err.to_string().contains(needle), "{needle}: {err}");
         }
     }
+
+    /// An experiment kept in `experiment-runs/` to be finished by any checkout
+    /// (experiment-runs/README.md) resumes only while its built-in file still says
+    /// what its directory holds: a change to the built-in file would make `mategp
+    /// experiment` refuse the directory.
+    #[test]
+    fn experiments_in_progress_match_their_builtin_files() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../experiment-runs");
+        let Ok(entries) = std::fs::read_dir(&root) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let kept = entry.path().join("experiment.toml");
+            let Ok(text) = std::fs::read_to_string(&kept) else {
+                continue;
+            };
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let in_progress = parse(&text, &name).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(in_progress, builtin(&name), "experiment-runs/{name}");
+        }
+    }
 }
