@@ -1,4 +1,4 @@
 ; mategp: the best individual of the run (hall of fame #1). Fitness values of
 ; different generations come from different samples and stages.
-; generation 46, fitness 797.9873102835056, size 23, depth 8, solved 40/40 per N [10, 10, 10, 10, 0], nodes 1863
-(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck Recurse (MakeAnyOrAllMovesSuchThat (Or3 IsMaterialChange DidNumAttackingKingIncrease IsCheck) (IfAttackingKingMove NumNotMovesOppKing (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck Recurse (IfMyMoveExistsSuchThat (Or3 IsMaterialChange DidNumAttackingKingIncrease IsCheck) Recurse Recurse)))) Recurse)))
+; generation 113, fitness 2977.992410157504, size 35, depth 11, solved 50/50 per N [10, 10, 10, 10, 10], nodes 3575
+(MakeAnyOrAllMovesSuchThat IsCheck Recurse (IfAttackingKingMove Recurse (MakeAnyOrAllMovesSuchThat IsCheck Recurse (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (MakeAnyOrAllMovesSuchThat IsOppPiecePinned (MakeAnyOrAllMovesSuchThat IsOppKingStuck NumNotMovesOppKing (IfCaptureCloseToKingMove NumOppPiecesAttacked (IfExistsCheckingMove NumNotMovesOppKing (IfSuicideCheck IsOppKingProtectingPiece Recurse OppKingProximityToEdges)))) (MakeAnyOrAllMovesSuchThat (Or3 IsMaterialChange NumNotMovesOppBigger NumNotMovesOppBigger) Recurse Recurse))))))))
