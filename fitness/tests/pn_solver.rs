@@ -10,8 +10,13 @@ use fitness::{Limits, MateDepth, MateSolver, StopReason, Verdict};
 use pn_support::{Checker, assert_mating_line, position, uci};
 use shakmaty::Position;
 
-fn variants() -> [PnOptions; 2] {
-    [PnOptions::prover(), PnOptions::dfpn()]
+/// PROVER, df-pn, and df-pn playing every move when it expands a node.
+fn variants() -> [PnOptions; 3] {
+    [
+        PnOptions::prover(),
+        PnOptions::dfpn(),
+        PnOptions::dfpn().with_quiet_guess(0),
+    ]
 }
 
 fn depth(n: i64) -> MateDepth {
@@ -43,6 +48,19 @@ fn mate_in_one() {
         assert_eq!(sol.pv.iter().map(uci).collect::<Vec<_>>(), ["a1a8"]);
         assert_eq!(sol.best_move().map(uci).as_deref(), Some("a1a8"));
         assert!(sol.nodes > 0 && sol.stopped_by.is_none());
+    }
+}
+
+/// Only a check can mate, so df-pn's last attacker move of a mate-in-N search plays
+/// the checks alone: here the rook's one check of the 17 moves, and the mating line.
+#[test]
+fn dfpns_last_move_plays_only_checks() {
+    let pos = position(BACK_RANK);
+    assert_eq!(pos.legal_moves().len(), 17);
+    for options in [PnOptions::dfpn(), PnOptions::dfpn().with_quiet_guess(0)] {
+        let sol = PnSolver::new(options).solve(&pos, depth(1), Limits::default());
+        assert_eq!((sol.verdict, sol.mate_in), (Verdict::Mate, Some(1)));
+        assert_eq!(sol.nodes, 2, "the check, then the mating line read back");
     }
 }
 

@@ -20,7 +20,7 @@
 //!   each tree is free of repetitions), which no rule of chess turns into a draw;
 //!   the fifty-move rule is the halfmove clock's bound above.
 
-use chess_prims::{Line, legal_moves_into};
+use chess_prims::{Line, MoveSet, legal_moves_and_checks_into, legal_moves_into};
 use shakmaty::{Move, MoveList, Position};
 
 use super::budget::Budget;
@@ -42,6 +42,9 @@ struct Kid {
     /// Solved for this line only (repetition, fifty-move rule, horizon): the table
     /// neither overrides nor learns it.
     local: bool,
+    /// A quiet move's numbers, guessed without playing it (`PnOptions::quiet_guess`);
+    /// it is played and judged when the search first chooses it.
+    guessed: bool,
 }
 
 /// The numbers of a node as its children make them.
@@ -67,6 +70,8 @@ pub(crate) struct DfPn {
     horizon_hit: bool,
     root_best: Option<Move>,
     judged: u64,
+    /// See `PnOptions::quiet_guess`.
+    quiet_guess: Num,
 }
 
 /// Mixes the plies left into a key so that one position at different depths of a
@@ -87,7 +92,7 @@ fn max_clock(clock: u32, dist: u16) -> u8 {
 }
 
 impl DfPn {
-    pub(crate) fn new(cap: usize, epsilon: f64, flight_weight: u32) -> DfPn {
+    pub(crate) fn new(cap: usize, epsilon: f64, flight_weight: u32, quiet_guess: u32) -> DfPn {
         DfPn {
             table: Table::default(),
             cap,
@@ -103,6 +108,7 @@ impl DfPn {
             horizon_hit: false,
             root_best: None,
             judged: 0,
+            quiet_guess,
         }
     }
 
@@ -162,27 +168,52 @@ impl DfPn {
         let pos = line.position();
         let base = line.child_base();
         let mut moves = MoveList::new();
+        let mut checks = MoveSet::default();
+        let attacker = line.ply().is_multiple_of(2);
+        // Only a check can mate, so the attacker's last move in a mate-in-N search
+        // needs no other; below the root, a move that gives no check is guessed
+        // rather than played until the search first chooses it.
+        let last = attacker && self.horizon.limited && self.horizon.remaining(line.ply()) == 1;
+        let guess = attacker && line.ply() > 0 && self.quiet_guess > 0;
+        let mut split = last || guess;
         match &self.root_moves {
-            Some(only) if line.ply() == 0 => moves.extend(only.iter().copied()),
+            Some(only) if line.ply() == 0 => {
+                moves.extend(only.iter().copied());
+                split = false;
+            }
+            _ if split => legal_moves_and_checks_into(pos, &mut moves, &mut checks),
             _ => legal_moves_into(pos, &mut moves),
         }
-        for mv in moves {
+        for (i, mv) in moves.into_iter().enumerate() {
+            let quiet = split && !checks.contains(i);
+            let (pn, dn) = if quiet && last { (INF, 0) } else { (1, 1) };
             self.kids.push(Kid {
                 mv,
                 hash: line.hash_after_from(base, &mv),
-                pn: 1,
-                dn: 1,
+                pn,
+                dn,
                 dist: 0,
                 local: false,
+                guessed: quiet && !last,
             });
         }
     }
 
     /// First look at child `i` of the node the line stands on: from the path, the
-    /// table, or failing those by playing it (one node). False if the budget ran out.
+    /// table, a guess (a quiet move, `may_guess`), or failing those by playing it (one
+    /// node). False if the budget ran out.
     #[inline(never)]
-    fn evaluate(&mut self, i: usize, line: &mut Line, budget: &mut Budget) -> bool {
+    fn evaluate(
+        &mut self,
+        i: usize,
+        line: &mut Line,
+        budget: &mut Budget,
+        may_guess: bool,
+    ) -> bool {
         let kid = self.kids[i];
+        if kid.dn == 0 {
+            return true; // a quiet last move, disproven as it was generated
+        }
         let ply = line.ply() + 1;
         let clock = if kid.mv.is_zeroing() {
             0
@@ -209,6 +240,11 @@ impl DfPn {
                 // A proof that the clock here outlives: judge afresh, keep the proof.
                 keep_table = true;
             }
+        }
+        if kid.guessed && may_guess && !must_play && kid.hash.is_some() {
+            self.set(i, self.quiet_guess, 1, 0, false);
+            self.kids[i].guessed = true;
+            return true;
         }
         if !budget.play(line, &kid.mv) {
             return false;
@@ -272,6 +308,7 @@ impl DfPn {
         k.dn = dn;
         k.dist = dist;
         k.local = local;
+        k.guessed = false;
     }
 
     /// Re-reads an unsolved child from the table: a transposition may have moved it.
@@ -362,7 +399,7 @@ impl DfPn {
         self.generate(line);
         let kids = base..self.kids.len();
         for i in kids.clone() {
-            if !self.evaluate(i, line, budget) {
+            if !self.evaluate(i, line, budget, true) {
                 self.kids.truncate(base);
                 return None;
             }
@@ -374,6 +411,13 @@ impl DfPn {
                 break;
             }
             let (best, second) = self.select(kids.clone(), attacker);
+            if self.kids[best].guessed {
+                if !self.evaluate(best, line, budget, false) {
+                    self.kids.truncate(base);
+                    return None;
+                }
+                continue;
+            }
             let kid = self.kids[best];
             // The child may search until it is no longer clearly the best, and
             // until the parent's other number would reach its own threshold.
@@ -482,7 +526,7 @@ impl DfPn {
             self.generate(line);
             let kids = base..self.kids.len();
             for i in kids.clone() {
-                if !self.evaluate(i, line, budget) {
+                if !self.evaluate(i, line, budget, true) {
                     self.kids.truncate(base);
                     return None;
                 }

@@ -52,6 +52,13 @@ pub struct PnOptions {
     /// plain mobility, (1, n) (PROVER's initialisation, which PROVER keeps). The
     /// default, 1, is the best of 0, 1 and 2 measured (docs/PN_RESULTS.md).
     pub flight_weight: u32,
+    /// df-pn's first proof number of a quiet attacker move below the root (one that
+    /// gives no check), set without playing the move: the move is played, judged and
+    /// counted as a node only when the search first chooses it. Most quiet moves are
+    /// never chosen, so a node's expansion costs its checks rather than all its
+    /// moves. 0 plays and judges every move when its node is expanded (PROVER's way,
+    /// which PROVER keeps). The default is the best measured (docs/PN_RESULTS.md).
+    pub quiet_guess: u32,
 }
 
 impl Default for PnOptions {
@@ -63,6 +70,7 @@ impl Default for PnOptions {
             all_key_moves: false,
             epsilon: 0.25,
             flight_weight: 1,
+            quiet_guess: 3,
         }
     }
 }
@@ -102,6 +110,12 @@ impl PnOptions {
     /// Sets [`PnOptions::flight_weight`].
     pub fn with_flight_weight(mut self, weight: u32) -> PnOptions {
         self.flight_weight = weight;
+        self
+    }
+
+    /// Sets [`PnOptions::quiet_guess`].
+    pub fn with_quiet_guess(mut self, guess: u32) -> PnOptions {
+        self.quiet_guess = guess;
         self
     }
 

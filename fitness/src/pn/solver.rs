@@ -65,7 +65,12 @@ impl PnSolver {
     pub fn new(options: PnOptions) -> PnSolver {
         PnSolver {
             prover: Prover::new(options.max_stored),
-            dfpn: DfPn::new(options.max_stored, options.epsilon, options.flight_weight),
+            dfpn: DfPn::new(
+                options.max_stored,
+                options.epsilon,
+                options.flight_weight,
+                options.quiet_guess,
+            ),
             stats: PnStats::default(),
             options,
             stop: None,
