@@ -1,4 +1,4 @@
 ; mategp: the best individual of the run (hall of fame #1). Fitness values of
 ; different generations come from different samples and stages.
-; generation 34, fitness 581.7478441287426, size 41, depth 4, solved 33/40 per N [10, 8, 5, 10, 0], nodes 1416
-(IfPinCloseToKingMove (IfKingMustMove (MyMoveIter (And2 NumNotMovesOppBigger IsOppKingStuck) (Or2 IsOppKingStuck DidNumAttackingKingIncrease) (IfAttackingKingMove -60 EvaluateMaterial) (IfClearingWayMove NumMyPiecesCanCheck OppKingProximityToEdges)) (MakeBestMove (IfAttackingKingMove NumMyPiecesCanCheck 263.8))) (IfKingMustMove (MakeAnyOrAllMovesSuchThat (And2 IsPinCloseToKing IsNextMoveForcedWithKing) (IfKingMustMove NumOppPiecesAttacked NumOppPiecesAttacked) (MyMoveIter IsOppKingStuck IsCheck OppKingProximityToEdges NumMyPiecesCanCheck)) (IfClearingWayMove (MyMoveIter NumNotMovesOppBigger IsOppKingProtectingPiece NumMyPiecesCanCheck 439.7) (IfClearingWayMove NumNotMovesOppKing Recurse))))
+; generation 104, fitness 1575.1751751450793, size 9, depth 3, solved 38/50 per N [10, 7, 6, 7, 8], nodes 2026
+(IfKingMustMove Recurse (IfClearingWayMove OppKingProximityToEdges (MyMoveIter IsOppKingProtectingPiece IsDiscoveredCheck Recurse Recurse)))
