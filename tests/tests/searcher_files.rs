@@ -355,7 +355,10 @@ fn test_on_a_runs_withheld_split() {
 #[test]
 fn the_champions_stored_results_hold() {
     let tmp = tempfile::tempdir().expect("temp dir");
-    let dir = run_with_config(tmp.path(), "[fitness]\nwithheld_per_n = 300\n");
+    let dir = run_with_config(
+        tmp.path(),
+        "[fitness]\nwithheld_per_n = 300\nwithheld_round = 3\n",
+    );
     let spec = format!("withheld:{}", s(&dir));
     let args = [
         "inspect",

@@ -2,13 +2,18 @@
 //! binary so that `--searcher NAME` works from any directory.
 
 /// (name, text) of every shipped searcher; NAME is the file name without `.toml`.
-pub const SHIPPED: [(&str, &str); 5] = [
+pub const SHIPPED: [(&str, &str); 6] = [
     (
         "fig1-exhaustive",
         include_str!("../../../searchers/fig1-exhaustive.toml"),
     ),
     // The chosen searcher of the current experiment (docs/EXPERIMENTS.md).
     ("champion", include_str!("../../../searchers/champion.toml")),
+    // The recursion experiment's chosen searcher, champion before the first-stage one.
+    (
+        "recursive-checks",
+        include_str!("../../../searchers/recursive-checks.toml"),
+    ),
     // The earlier experiment's chosen searcher: a random start, a cheap static guess.
     (
         "king-moves-guesser",

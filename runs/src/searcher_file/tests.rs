@@ -139,6 +139,7 @@ fn the_shipped_searchers_load() {
     assert!(resolve("fig1-exhaustive").is_ok());
     for name in [
         "champion",
+        "recursive-checks",
         "king-moves-guesser",
         "deep-checks",
         "seeded-lean",
@@ -163,6 +164,8 @@ fn the_champion_is_a_random_start_tested_on_its_withheld_split() {
     let fitness = training.get("fitness").and_then(|f| f.as_table());
     let withheld = fitness.and_then(|f| f.get("withheld_per_n"));
     assert_eq!(withheld.and_then(|w| w.as_integer()), Some(300));
+    let round = fitness.and_then(|f| f.get("withheld_round"));
+    assert_eq!(round.and_then(|r| r.as_integer()), Some(3));
     let results = champion.file.results.as_ref().expect("[results]");
     assert!(
         results.test_set.starts_with("withheld:"),
@@ -177,9 +180,9 @@ fn the_champion_is_a_random_start_tested_on_its_withheld_split() {
         [
             (1, 300, 300),
             (2, 300, 300),
-            (3, 299, 300),
-            (4, 290, 300),
-            (5, 286, 300)
+            (3, 297, 300),
+            (4, 296, 300),
+            (5, 280, 300)
         ]
     );
 }
