@@ -289,7 +289,7 @@ pub fn load(spec: &Path) -> Result<(ExperimentConfig, String), CliError> {
 }
 
 /// The experiments shipped in the binary (`docs/experiments/*.toml`).
-const BUILTIN: [(&str, &str); 5] = [
+const BUILTIN: [(&str, &str); 6] = [
     (
         "first-stage",
         include_str!("../../../docs/experiments/first-stage.toml"),
@@ -309,6 +309,10 @@ const BUILTIN: [(&str, &str); 5] = [
     (
         "smoke",
         include_str!("../../../docs/experiments/smoke.toml"),
+    ),
+    (
+        "tournament-pilot",
+        include_str!("../../../docs/experiments/tournament-pilot.toml"),
     ),
 ];
 
@@ -404,6 +408,31 @@ mod tests {
         assert_eq!(
             config.seeds_of(control),
             recursion.seeds_of(recursion.headline())
+        );
+    }
+
+    /// The tournament pilot's control arm is the first-stage experiment's ablation, run
+    /// for run (so its runs are copied, not run again), and its other arm differs in
+    /// the tournament's size alone.
+    #[test]
+    fn the_tournament_pilot_changes_the_tournament_only() {
+        let config = builtin("tournament-pilot");
+        let [control, smaller] = &config.configuration[..] else {
+            panic!("two configurations");
+        };
+        assert_eq!(smaller.gp.tournament_size, 2);
+        let mut as_control = smaller.run_config(5);
+        as_control.gp.tournament_size = 3;
+        assert_eq!(as_control, control.run_config(5));
+        let first_stage = builtin("first-stage");
+        let ablation = &first_stage.configuration[1];
+        assert_eq!(ablation.name, control.name);
+        assert_eq!(control.run_config(5), ablation.run_config(5));
+        assert_eq!(config.seeds_of(control), first_stage.seeds_of(ablation));
+        assert_eq!(
+            config.test_splits,
+            [TestSplit::Dev],
+            "a pilot reads no withheld split"
         );
     }
 
