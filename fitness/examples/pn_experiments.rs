@@ -9,8 +9,8 @@
 //! - `PN_STEP`: take every k-th position of a suite (default 1)
 //! - `PN_MIN`, `PN_MAX`: the mate lengths of matetrack to take (default 6..=20)
 //! - `PN_SHORTEN`: 1 to shorten each mate found, within the same node budget
-//! - `PN_FLIGHT`, `PN_EPSILON`, `PN_QUIET`: df-pn's `flight_weight`, `epsilon` and
-//!   `quiet_guess` (default: `PnOptions`'s)
+//! - `PN_FLIGHT`, `PN_EPSILON`, `PN_QUIET`, `PN_REPLY`: df-pn's `flight_weight`,
+//!   `epsilon`, `quiet_guess` and `reply_guess` (default: `PnOptions`'s)
 //!
 //! ```text
 //! cargo run --release -p fitness --example pn_experiments -- wac
@@ -85,6 +85,7 @@ fn run(suite: &[Sample], variant: PnVariant, title: &str) -> Tally {
         flight_weight: env("PN_FLIGHT", PnOptions::default().flight_weight),
         epsilon: env("PN_EPSILON", PnOptions::default().epsilon),
         quiet_guess: env("PN_QUIET", PnOptions::default().quiet_guess),
+        reply_guess: env("PN_REPLY", PnOptions::default().reply_guess),
         ..PnOptions::default()
     };
     let mut solver = PnSolver::new(options);

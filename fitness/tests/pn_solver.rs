@@ -15,7 +15,7 @@ fn variants() -> [PnOptions; 3] {
     [
         PnOptions::prover(),
         PnOptions::dfpn(),
-        PnOptions::dfpn().with_quiet_guess(0),
+        PnOptions::dfpn().with_quiet_guess(0).with_reply_guess(0),
     ]
 }
 
@@ -57,7 +57,8 @@ fn mate_in_one() {
 fn dfpns_last_move_plays_only_checks() {
     let pos = position(BACK_RANK);
     assert_eq!(pos.legal_moves().len(), 17);
-    for options in [PnOptions::dfpn(), PnOptions::dfpn().with_quiet_guess(0)] {
+    let every_move = PnOptions::dfpn().with_quiet_guess(0).with_reply_guess(0);
+    for options in [PnOptions::dfpn(), every_move] {
         let sol = PnSolver::new(options).solve(&pos, depth(1), Limits::default());
         assert_eq!((sol.verdict, sol.mate_in), (Verdict::Mate, Some(1)));
         assert_eq!(sol.nodes, 2, "the check, then the mating line read back");

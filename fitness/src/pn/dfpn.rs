@@ -29,6 +29,14 @@ use super::leaf::{Horizon, Leaf, Why, judge, king_flights};
 use super::numbers::{INF, MAX_FINITE, Num, add, by_mobility};
 use super::table::Table;
 
+/// First numbers given to moves df-pn has not played (`PnOptions::quiet_guess` and
+/// `PnOptions::reply_guess`; 0 plays them).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Guesses {
+    pub(crate) quiet: Num,
+    pub(crate) reply: Num,
+}
+
 /// One child of a node on the current path.
 #[derive(Clone, Copy, Debug)]
 struct Kid {
@@ -42,8 +50,9 @@ struct Kid {
     /// Solved for this line only (repetition, fifty-move rule, horizon): the table
     /// neither overrides nor learns it.
     local: bool,
-    /// A quiet move's numbers, guessed without playing it (`PnOptions::quiet_guess`);
-    /// it is played and judged when the search first chooses it.
+    /// Numbers guessed without playing the move (`PnOptions::quiet_guess`,
+    /// `PnOptions::reply_guess`); it is played and judged when the search first
+    /// chooses it.
     guessed: bool,
 }
 
@@ -72,6 +81,8 @@ pub(crate) struct DfPn {
     judged: u64,
     /// See `PnOptions::quiet_guess`.
     quiet_guess: Num,
+    /// See `PnOptions::reply_guess`.
+    reply_guess: Num,
 }
 
 /// Mixes the plies left into a key so that one position at different depths of a
@@ -92,7 +103,7 @@ fn max_clock(clock: u32, dist: u16) -> u8 {
 }
 
 impl DfPn {
-    pub(crate) fn new(cap: usize, epsilon: f64, flight_weight: u32, quiet_guess: u32) -> DfPn {
+    pub(crate) fn new(cap: usize, epsilon: f64, flight_weight: u32, guesses: Guesses) -> DfPn {
         DfPn {
             table: Table::default(),
             cap,
@@ -108,7 +119,8 @@ impl DfPn {
             horizon_hit: false,
             root_best: None,
             judged: 0,
-            quiet_guess,
+            quiet_guess: guesses.quiet,
+            reply_guess: guesses.reply,
         }
     }
 
@@ -171,8 +183,9 @@ impl DfPn {
         let mut checks = MoveSet::default();
         let attacker = line.ply().is_multiple_of(2);
         // Only a check can mate, so the attacker's last move in a mate-in-N search
-        // needs no other; below the root, a move that gives no check is guessed
-        // rather than played until the search first chooses it.
+        // needs no other. Below the root, an attacker move that gives no check, and
+        // every defender's reply, is guessed rather than played until the search
+        // first chooses it.
         let last = attacker && self.horizon.limited && self.horizon.remaining(line.ply()) == 1;
         let guess = attacker && line.ply() > 0 && self.quiet_guess > 0;
         let mut split = last || guess;
@@ -194,14 +207,14 @@ impl DfPn {
                 dn,
                 dist: 0,
                 local: false,
-                guessed: quiet && !last,
+                guessed: (quiet && !last) || (!attacker && self.reply_guess > 0),
             });
         }
     }
 
     /// First look at child `i` of the node the line stands on: from the path, the
-    /// table, a guess (a quiet move, `may_guess`), or failing those by playing it (one
-    /// node). False if the budget ran out.
+    /// table, a guess (a quiet move or a defender's reply, `may_guess`), or failing
+    /// those by playing it (one node). False if the budget ran out.
     #[inline(never)]
     fn evaluate(
         &mut self,
@@ -242,7 +255,11 @@ impl DfPn {
             }
         }
         if kid.guessed && may_guess && !must_play && kid.hash.is_some() {
-            self.set(i, self.quiet_guess, 1, 0, false);
+            if line.ply().is_multiple_of(2) {
+                self.set(i, self.quiet_guess, 1, 0, false);
+            } else {
+                self.set(i, 1, self.reply_guess, 0, false);
+            }
             self.kids[i].guessed = true;
             return true;
         }

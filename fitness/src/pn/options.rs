@@ -59,6 +59,13 @@ pub struct PnOptions {
     /// moves. 0 plays and judges every move when its node is expanded (PROVER's way,
     /// which PROVER keeps). The default is the best measured (docs/PN_RESULTS.md).
     pub quiet_guess: u32,
+    /// df-pn's first disproof number of a defender's reply, set without playing it
+    /// (its proof number is 1): the reply is played, judged and counted as a node
+    /// only when the search first chooses it, so a defender's node whose first
+    /// replies refute the attack never pays for the others. 0 plays and judges every
+    /// reply when its node is expanded. The default is the best measured
+    /// (docs/PN_RESULTS.md).
+    pub reply_guess: u32,
 }
 
 impl Default for PnOptions {
@@ -71,6 +78,7 @@ impl Default for PnOptions {
             epsilon: 0.25,
             flight_weight: 1,
             quiet_guess: 3,
+            reply_guess: 1,
         }
     }
 }
@@ -116,6 +124,12 @@ impl PnOptions {
     /// Sets [`PnOptions::quiet_guess`].
     pub fn with_quiet_guess(mut self, guess: u32) -> PnOptions {
         self.quiet_guess = guess;
+        self
+    }
+
+    /// Sets [`PnOptions::reply_guess`].
+    pub fn with_reply_guess(mut self, guess: u32) -> PnOptions {
+        self.reply_guess = guess;
         self
     }
 

@@ -6,7 +6,7 @@ use shakmaty::{Chess, Move, Position};
 
 use super::arena::PROVER_NODE_BYTES;
 use super::budget::Budget;
-use super::dfpn::DfPn;
+use super::dfpn::{DfPn, Guesses};
 use super::engine::{Engine, Outcome};
 use super::leaf::{Horizon, Leaf, judge};
 use super::options::{PnOptions, PnVariant};
@@ -69,7 +69,10 @@ impl PnSolver {
                 options.max_stored,
                 options.epsilon,
                 options.flight_weight,
-                options.quiet_guess,
+                Guesses {
+                    quiet: options.quiet_guess,
+                    reply: options.reply_guess,
+                },
             ),
             stats: PnStats::default(),
             options,
