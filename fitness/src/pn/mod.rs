@@ -8,8 +8,9 @@
 //! disproof numbers start from mobility: (1, n) or (n, 1) for n legal moves; df-pn
 //! adds to the attacker's first proof number the defending king's flight squares
 //! ([`PnOptions::flight_weight`]), and below the root it gives a quiet attacker move
-//! (one that gives no check) a guessed proof number instead of playing it, until the
-//! search first chooses it ([`PnOptions::quiet_guess`]). In a mate-in-N search
+//! (one that gives no check) and a defender's reply guessed numbers instead of
+//! playing them, until the search first chooses them ([`PnOptions::quiet_guess`],
+//! [`PnOptions::reply_guess`]). In a mate-in-N search
 //! df-pn's last attacker move plays only checks: no other move can mate.
 //!
 //! Every move applied, including moves replayed to reach a node and the moves of a
