@@ -1,0 +1,31 @@
+; mategp hall of fame, best first: one tree per entry, each after its header.
+
+; #1 generation 60, fitness 1048.8515664352074, size 140, depth 14, solved 50/50 per N [10, 10, 10, 10, 10], nodes 13255
+(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (MakeAnyOrAllMovesSuchThat IsPinCloseToKing (MakeAnyOrAllMovesSuchThat IsCheck (IfForAllOpponentMoves IsNextMoveForcedWithKing (MakeBestMove (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger Recurse (MakeBestMove (IfMyMoveExistsSuchThat IsCheck EvaluateMaterial -38.4)))) Recurse) (IfForAllOpponentMoves IsNextMoveForcedWithKing (IfForAllOpponentMoves IsPinCloseToKing (IfForAllOpponentMoves IsPinCloseToKing Recurse (MakeBestMove Recurse)) (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger (IfForAllOpponentMoves IsMateInOneOrLess (MakeBestMove Recurse) Recurse) (MakeBestMove Recurse))) (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger (IfForAllOpponentMoves IsOppPiecePinned (MakeBestMove Recurse) Recurse) (MakeBestMove Recurse)))) Recurse) (IfForAllOpponentMoves IsNextMoveForcedWithKing (IfForAllOpponentMoves IsPinCloseToKing (MakeAnyOrAllMovesSuchThat IsCheck (IfForAllOpponentMoves IsNextMoveForcedWithKing (MakeAnyOrAllMovesSuchThat IsCheck (IfForAllOpponentMoves IsNextMoveForcedWithKing (MakeBestMove (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger Recurse (MakeBestMove (IfMyMoveExistsSuchThat IsCheck EvaluateMaterial -38.4)))) Recurse) (IfForAllOpponentMoves IsNextMoveForcedWithKing (IfForAllOpponentMoves IsPinCloseToKing (IfForAllOpponentMoves IsOppKingStuck Recurse NumNotMovesOppKing) (MakeBestMove Recurse)) (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger (IfForAllOpponentMoves IsOppPiecePinned (MakeBestMove Recurse) Recurse) (MakeBestMove Recurse)))) Recurse) (IfForAllOpponentMoves IsNextMoveForcedWithKing (IfForAllOpponentMoves IsPinCloseToKing (MakeBestMove Recurse) (MakeBestMove Recurse)) (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger (IfForAllOpponentMoves IsOppPiecePinned (IfForAllOpponentMoves IsNextMoveForcedWithKing EvaluateMaterial Recurse) Recurse) (MakeBestMove Recurse)))) (MakeBestMove Recurse)) (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger (IfForAllOpponentMoves IsOppPiecePinned (IfForAllOpponentMoves IsNextMoveForcedWithKing EvaluateMaterial Recurse) Recurse) (MakeBestMove Recurse))))) (IfForAllOpponentMoves IsNextMoveForcedWithKing (IfForAllOpponentMoves IsPinCloseToKing (MakeBestMove Recurse) (MakeBestMove Recurse)) (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger (IfForAllOpponentMoves IsOppPiecePinned Recurse Recurse) (MakeBestMove Recurse)))))
+
+; #2 generation 60, fitness 1019.6349173400484, size 9, depth 4, solved 50/50 per N [10, 10, 10, 10, 10], nodes 14605
+(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck Recurse (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger Recurse (MakeBestMove Recurse))))
+
+; #3 generation 60, fitness 1019.6349173400484, size 13, depth 4, solved 50/50 per N [10, 10, 10, 10, 10], nodes 14605
+(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (IfMyMoveExistsSuchThat IsNextMoveForcedWithKing (MakeBestMove Recurse) Recurse) (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger Recurse (MakeBestMove Recurse))))
+
+; #4 generation 60, fitness 1019.6349173400484, size 16, depth 5, solved 50/50 per N [10, 10, 10, 10, 10], nodes 14605
+(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck Recurse (IfForAllOpponentMoves IsNextMoveForcedWithKing (IfMyMoveExistsSuchThat IsNextMoveForcedWithKing (MakeBestMove Recurse) Recurse) (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger Recurse (MakeBestMove Recurse)))))
+
+; #5 generation 60, fitness 1019.6349173400484, size 18, depth 5, solved 50/50 per N [10, 10, 10, 10, 10], nodes 14605
+(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck Recurse (MakeAnyOrAllMovesSuchThat IsCheck (IfMyMoveExistsSuchThat IsNextMoveForcedWithKing (IfSuicideCheck IsOppKingProtectingPiece NumMyPiecesCanCheck NumOppPiecesAttacked) Recurse) (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger Recurse (MakeBestMove Recurse)))))
+
+; #6 generation 60, fitness 1019.6349173400484, size 20, depth 6, solved 50/50 per N [10, 10, 10, 10, 10], nodes 14605
+(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck Recurse (IfForAllOpponentMoves IsNextMoveForcedWithKing (MyMoveIter DidNumAttackingKingIncrease IsCheckFork Recurse NumNotMovesOppKing) (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger (IfForAllOpponentMoves IsOppPiecePinned (MakeBestMove Recurse) Recurse) (MakeBestMove Recurse)))))
+
+; #7 generation 60, fitness 1019.6349173400484, size 20, depth 6, solved 50/50 per N [10, 10, 10, 10, 10], nodes 14605
+(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (IfMyMoveExistsSuchThat IsDiscoveredCheck Recurse Recurse) (IfForAllOpponentMoves IsNextMoveForcedWithKing (MakeBestMove Recurse) (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger (IfForAllOpponentMoves IsCheckFork (MakeBestMove OppKingProximityToEdges) Recurse) (MakeBestMove Recurse)))))
+
+; #8 generation 60, fitness 1019.6349173400484, size 20, depth 6, solved 50/50 per N [10, 10, 10, 10, 10], nodes 14605
+(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck Recurse (IfForAllOpponentMoves IsNextMoveForcedWithKing (IfMyMoveExistsSuchThat IsNextMoveForcedWithKing (MakeBestMove Recurse) Recurse) (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger (IfForAllOpponentMoves IsOppPiecePinned (MakeBestMove Recurse) Recurse) (MakeBestMove Recurse)))))
+
+; #9 generation 60, fitness 1019.6349173400484, size 21, depth 8, solved 50/50 per N [10, 10, 10, 10, 10], nodes 14605
+(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck Recurse (MakeAnyOrAllMovesSuchThat IsCheck (IfMyMoveExistsSuchThat IsNextMoveForcedWithKing (MakeBestMove (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger Recurse (MakeBestMove (MakeBestMove Recurse)))) Recurse) (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger Recurse (MakeBestMove Recurse)))))
+
+; #10 generation 60, fitness 1019.6349173400484, size 22, depth 5, solved 50/50 per N [10, 10, 10, 10, 10], nodes 14605
+(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck (IfMyMoveExistsSuchThat IsNextMoveForcedWithKing (MakeBestMove (MakeBestMove Recurse)) Recurse) (IfForAllOpponentMoves IsNextMoveForcedWithKing (IfKingMustMove (IfClearingWayMove NumNotMovesOppKing OppKingProximityToEdges) (MakeBestMove Recurse)) (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger Recurse (MakeBestMove Recurse)))))
