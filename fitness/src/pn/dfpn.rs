@@ -79,10 +79,7 @@ pub(crate) struct DfPn {
     horizon_hit: bool,
     root_best: Option<Move>,
     judged: u64,
-    /// See `PnOptions::quiet_guess`.
-    quiet_guess: Num,
-    /// See `PnOptions::reply_guess`.
-    reply_guess: Num,
+    guesses: Guesses,
 }
 
 /// Mixes the plies left into a key so that one position at different depths of a
@@ -119,8 +116,7 @@ impl DfPn {
             horizon_hit: false,
             root_best: None,
             judged: 0,
-            quiet_guess: guesses.quiet,
-            reply_guess: guesses.reply,
+            guesses,
         }
     }
 
@@ -187,7 +183,7 @@ impl DfPn {
         // every defender's reply, is guessed rather than played until the search
         // first chooses it.
         let last = attacker && self.horizon.limited && self.horizon.remaining(line.ply()) == 1;
-        let guess = attacker && line.ply() > 0 && self.quiet_guess > 0;
+        let guess = attacker && line.ply() > 0 && self.guesses.quiet > 0;
         let mut split = last || guess;
         match &self.root_moves {
             Some(only) if line.ply() == 0 => {
@@ -207,7 +203,7 @@ impl DfPn {
                 dn,
                 dist: 0,
                 local: false,
-                guessed: (quiet && !last) || (!attacker && self.reply_guess > 0),
+                guessed: (quiet && !last) || (!attacker && self.guesses.reply > 0),
             });
         }
     }
@@ -256,9 +252,9 @@ impl DfPn {
         }
         if kid.guessed && may_guess && !must_play && kid.hash.is_some() {
             if line.ply().is_multiple_of(2) {
-                self.set(i, self.quiet_guess, 1, 0, false);
+                self.set(i, self.guesses.quiet, 1, 0, false);
             } else {
-                self.set(i, 1, self.reply_guess, 0, false);
+                self.set(i, 1, self.guesses.reply, 0, false);
             }
             self.kids[i].guessed = true;
             return true;
