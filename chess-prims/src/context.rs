@@ -18,6 +18,11 @@ pub struct SearchLimits {
     pub budget: u64,
     /// The deepest ply below the root a move may reach (the root-module move is ply 1).
     pub max_ply: u32,
+    /// Boards the search may simulate before its budget counts as spent: a searcher
+    /// whose conditions simulate boards at every node can otherwise take minutes within
+    /// its node budget. Training bounds it (`fitness.board_budget_factor`); `u64::MAX`
+    /// is no bound. It stops moves from being applied, as the node budget does.
+    pub board_budget: u64,
 }
 
 impl SearchLimits {
@@ -34,6 +39,15 @@ impl SearchLimits {
         SearchLimits {
             budget,
             max_ply: (2 * n).saturating_sub(1),
+            board_budget: u64::MAX,
+        }
+    }
+
+    /// These limits with at most `boards` boards simulated.
+    pub fn with_board_budget(self, boards: u64) -> SearchLimits {
+        SearchLimits {
+            board_budget: boards,
+            ..self
         }
     }
 }
@@ -123,8 +137,9 @@ impl SearchContext {
     }
 
     /// Boards simulated after a move without applying it, so far: the work the
-    /// conditions and static filters of the primitives do at no node. Limits and
-    /// budgets are of nodes only; boards are counted to be reported.
+    /// conditions and static filters of the primitives do at no node. Costs are of
+    /// nodes; boards are counted to be reported, and bounded only by
+    /// [`SearchLimits::board_budget`].
     #[inline]
     pub fn boards(&self) -> u64 {
         self.line.boards()
@@ -154,10 +169,10 @@ impl SearchContext {
         self.limits
     }
 
-    /// The node budget is used up.
+    /// The node budget, or the board budget, is used up.
     #[inline]
     pub fn budget_spent(&self) -> bool {
-        self.nodes() >= self.limits.budget
+        self.nodes() >= self.limits.budget || self.boards() >= self.limits.board_budget
     }
 
     /// The current position is at the depth cap: no move may be applied below it.

@@ -64,4 +64,4 @@ pub use order::search_order;
 pub use prims::{
     Op, PrimitiveDoc, Primitives, REVISION, SCORE_MAX, Ty, describe, describe_recursion,
 };
-pub use root::{Choice, choose_move, choose_move_in};
+pub use root::{Choice, choose_move, choose_move_in, choose_move_within};

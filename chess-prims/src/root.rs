@@ -29,7 +29,12 @@ pub struct Choice {
 /// Chooses the player's move at `position` for a mate-in-`mate_in` search with a
 /// budget of `budget` nodes (see [`choose_move_in`]).
 pub fn choose_move(program: &Program, position: &Chess, budget: u64, mate_in: u32) -> Choice {
-    let mut ctx = SearchContext::new(position.clone(), SearchLimits::mate_in(mate_in, budget));
+    choose_move_within(program, position, SearchLimits::mate_in(mate_in, budget))
+}
+
+/// [`choose_move`] under any limits (a board budget, for instance).
+pub fn choose_move_within(program: &Program, position: &Chess, limits: SearchLimits) -> Choice {
+    let mut ctx = SearchContext::new(position.clone(), limits);
     choose_move_in(program, &mut ctx)
 }
 

@@ -192,6 +192,7 @@ fn my_move_iter_cannot_verify_replies_beyond_the_cap() {
     let limits = chess_prims::SearchLimits {
         budget: u64::MAX,
         max_ply: 1,
+        board_budget: u64::MAX,
     };
     let f = "(MyMoveIter IsCheck IsMateInOneOrLess EvaluateMaterial -5)";
     let p = eval_after(f, "7k/8/6K1/8/8/8/8/R7 w - - 0 1", &[], limits);

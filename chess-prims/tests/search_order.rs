@@ -41,6 +41,7 @@ fn run(sexpr: &str, pos: &Chess, player: Color, max_ply: u32) -> (f64, u64) {
     let limits = SearchLimits {
         budget: 1_000_000,
         max_ply,
+        board_budget: u64::MAX,
     };
     let mut ctx = SearchContext::with_player(pos.clone(), player, limits);
     let value = program(sexpr).evaluate(&mut ctx);
@@ -186,6 +187,7 @@ fn a_move_known_not_to_qualify_spends_no_budget() {
     let limits = SearchLimits {
         budget: 1,
         max_ply: 3,
+        board_budget: u64::MAX,
     };
     let mut ctx = SearchContext::with_player(pos.clone(), !pos.turn(), limits);
     assert_eq!(program(tree).evaluate(&mut ctx), -9.0);

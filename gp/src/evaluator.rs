@@ -109,6 +109,21 @@ pub trait Evaluator: Send + Sync {
         let _ = (generation, previous, rng);
     }
 
+    /// Called once before generation `generation` (from 1 on) is bred, with the
+    /// previous generation's evaluated population: `true` starts a new epoch, whose
+    /// first generation is a fresh random population instead of offspring (a restart
+    /// of a search that failed). The hall of fame keeps the best of every epoch.
+    fn restart(&mut self, generation: u64, previous: &[Individual<Self::Stats>]) -> bool {
+        let _ = (generation, previous);
+        false
+    }
+
+    /// The generation the current epoch began with (0 for a run without restarts):
+    /// the generation budget counts from it, so the last epoch runs in full.
+    fn epoch_start(&self) -> u64 {
+        0
+    }
+
     /// Whether a tree's fitness from the previous generation is still valid
     /// in this one (asked after each `begin_generation`). Return `false` if
     /// each generation draws its own sample, or when the fitness stage changed.

@@ -63,7 +63,9 @@ pub struct RunOutcome<S> {
 /// step():  generation 0: ramped half-and-half, duplicates retried
 ///          generation g: elites + (reproduction | crossover | mutation) of
 ///                        selected parents (tournament or lexicase), one
-///                        random stream per offspring
+///                        random stream per offspring; or, when the evaluator
+///                        restarts (Evaluator::restart), a new epoch: a random
+///                        population as generation 0's, from g's streams
 ///          then: evaluator.begin_generation, parallel evaluation (fitness of
 ///          unchanged trees reused), hall of fame, statistics
 /// ```
@@ -184,14 +186,16 @@ impl<E: Evaluator> Evolution<E> {
     /// Produces and evaluates the next generation.
     pub fn step(&mut self) -> &GenerationStats {
         let g = self.generation.map_or(0, |g| g + 1);
-        let children = if g == 0 {
-            self.initial_population()
+        let restart = g > 0 && self.evaluator.restart(g, &self.population);
+        let children = if g == 0 || restart {
+            self.initial_population(g)
         } else {
             self.breed(g)
         };
         let mut rng = stream_rng(self.seed, Purpose::Sample, g, 0);
-        self.evaluator
-            .begin_generation(g, &self.population, &mut rng);
+        // A new epoch begins as generation 0 does: with nothing before it.
+        let previous: &[Individual<E::Stats>] = if restart { &[] } else { &self.population };
+        self.evaluator.begin_generation(g, previous, &mut rng);
         let (population, evaluations, distinct) = self.evaluate(g, children);
         let best_index = ranking(&population, self.config.parsimony)[0];
         self.total_evaluations += evaluations;
@@ -232,8 +236,9 @@ impl<E: Evaluator> Evolution<E> {
 
     /// Whether the generation budget is spent or the target reached.
     pub fn is_finished(&self) -> bool {
-        self.generation
-            .is_some_and(|g| g + 1 >= self.config.generations || self.solved())
+        self.generation.is_some_and(|g| {
+            g + 1 - self.evaluator.epoch_start().min(g) >= self.config.generations || self.solved()
+        })
     }
 
     /// Whether the current best reached `Config::target_fitness`.
@@ -316,18 +321,21 @@ impl<E: Evaluator> Evolution<E> {
         (lo, self.config.init_max_depth.max(lo))
     }
 
-    fn initial_population(&self) -> Vec<Child<E::Stats>> {
+    /// Generation `g`'s random population: generation 0's opens with the initial
+    /// trees; a restart's (g > 0) draws from its own generation's streams.
+    fn initial_population(&self, g: u64) -> Vec<Child<E::Stats>> {
         let c = &self.config;
         let (lo, hi) = self.initial_depths();
+        let initial: &[Tree] = if g == 0 { &self.initial } else { &[] };
         // Sequential, in index order: duplicate checks depend on earlier trees.
         let mut seen = HashSet::new();
         let mut out = Vec::with_capacity(c.population_size);
-        for t in &self.initial {
+        for t in initial {
             seen.insert(t.clone());
             out.push(Child::fresh(t.clone()));
         }
-        for i in self.initial.len()..c.population_size {
-            let mut rng = stream_rng(self.seed, Purpose::Breed, 0, i as u32);
+        for i in initial.len()..c.population_size {
+            let mut rng = stream_rng(self.seed, Purpose::Breed, g, i as u32);
             let (depth, method) = ramped_plan(i, lo, hi);
             let tree = self.initial_tree(depth, method, &seen, &mut rng);
             seen.insert(tree.clone());

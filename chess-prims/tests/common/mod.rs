@@ -17,6 +17,7 @@ pub const FALSE: &str = "(Smaller 1 0)";
 pub const UNLIMITED: SearchLimits = SearchLimits {
     budget: u64::MAX,
     max_ply: 64,
+    board_budget: u64::MAX,
 };
 
 pub fn prims() -> &'static Primitives {
@@ -69,6 +70,7 @@ pub fn eval_limited(sexpr: &str, fen: &str, moves: &[&str], budget: u64, at_cap:
     let limits = SearchLimits {
         budget: setup + budget,
         max_ply: if at_cap { setup as u32 } else { 64 },
+        board_budget: u64::MAX,
     };
     eval_after(sexpr, fen, moves, limits)
 }

@@ -106,6 +106,24 @@ pub struct FitnessConfig {
     /// searcher may spend on them what it saves in nodes; a positive price makes the
     /// fitness see the CPU time they take (docs/EVOLUTION.md).
     pub simulated_board_price: f64,
+    /// Boards a searcher may simulate on a training problem, as a multiple of its
+    /// node budget; past it the budget counts as spent (`SearchLimits::board_budget`).
+    /// Conditions asked of simulated boards at every node of a large tree can
+    /// otherwise hold a generation many times its usual time within the node budget. 0 (the default)
+    /// sets no bound, as the paper's budget is of nodes alone.
+    pub board_budget_factor: f64,
+    /// Restarts of a failed search (docs/EVOLUTION.md, "Restarts"): when not 0, an
+    /// epoch whose best individuals solve less than `restart_below` of their samples
+    /// over its first `restart_window` generations with every N sampled ends, and the
+    /// run starts over from a fresh random population, with the curriculum from its
+    /// start, at most this many times. The hall of fame keeps the best of every epoch;
+    /// `gp.generations` counts from the last epoch's start. 0 (the default) never
+    /// restarts.
+    pub restarts: u32,
+    /// See `restarts`.
+    pub restart_window: u64,
+    /// See `restarts`.
+    pub restart_below: f64,
 }
 
 impl Default for FitnessConfig {
@@ -131,6 +149,10 @@ impl Default for FitnessConfig {
             withheld_per_n: 0,
             withheld_round: 1,
             simulated_board_price: 0.0,
+            board_budget_factor: 0.0,
+            restarts: 0,
+            restart_window: 15,
+            restart_below: 0.85,
         }
     }
 }
@@ -172,6 +194,24 @@ impl FitnessConfig {
             return fail(
                 "simulated_board_price",
                 format!("must be a number >= 0, got {}", self.simulated_board_price),
+            );
+        }
+        if !(self.board_budget_factor.is_finite() && self.board_budget_factor >= 0.0) {
+            return fail(
+                "board_budget_factor",
+                format!("must be a number >= 0, got {}", self.board_budget_factor),
+            );
+        }
+        if self.restarts > 0 && self.restart_window == 0 {
+            return fail(
+                "restart_window",
+                "must be at least 1 when restarts > 0".to_string(),
+            );
+        }
+        if !(0.0..=1.0).contains(&self.restart_below) {
+            return fail(
+                "restart_below",
+                format!("must be a fraction in [0, 1], got {}", self.restart_below),
             );
         }
         if self.curriculum_every == 0 && self.curriculum_first_n != 1 {

@@ -15,8 +15,8 @@ use serde::{Deserialize, Serialize};
 
 use super::reference::{Reference, compute, reference_prover};
 use super::{
-    AnswerCosts, CostModel, FitnessConfig, FitnessConfigError, Pool, PoolError, ReferenceCache,
-    SampledProblem, Stage, prover_alone_nodes, sample, score_problem,
+    AnswerCosts, CostModel, Epochs, FitnessConfig, FitnessConfigError, Pool, PoolError,
+    ReferenceCache, SampledProblem, Stage, prover_alone_nodes, sample, score_problem,
 };
 use crate::ab::Prover;
 use crate::problem::Problem;
@@ -120,8 +120,10 @@ pub struct MateEvaluator {
     used: ReferenceCache,
     sample: Vec<SampledProblem>,
     stage: Stage,
-    /// The generation whose sample is drawn (it decides the mates sampled).
+    /// The generation whose sample is drawn.
     generation: u64,
+    /// The run's epochs (restarts); the curriculum counts from the current one's start.
+    epochs: Epochs,
     cancel: Arc<AtomicBool>,
     failure: Option<String>,
     work: ReferenceWork,
@@ -155,6 +157,7 @@ impl MateEvaluator {
             sample: Vec::new(),
             stage: Stage::Early,
             generation: 0,
+            epochs: Epochs::default(),
             cancel: Arc::new(AtomicBool::new(false)),
             failure: None,
             work: ReferenceWork::default(),
@@ -181,6 +184,18 @@ impl MateEvaluator {
     /// The current fitness stage.
     pub fn stage(&self) -> Stage {
         self.stage
+    }
+
+    /// The run's epochs: where the current one began and how many restarts came
+    /// before it.
+    pub fn epochs(&self) -> Epochs {
+        self.epochs
+    }
+
+    /// The generation of the current epoch being sampled, which decides the mate
+    /// lengths of the curriculum.
+    fn curriculum_generation(&self) -> u64 {
+        self.epochs.relative(self.generation)
     }
 
     /// The current generation's sample.
@@ -279,7 +294,7 @@ impl MateEvaluator {
         let best = &previous[ranking(previous, self.parsimony)[0]];
         let total = self
             .config
-            .sample_total_at(generation.saturating_sub(1))
+            .sample_total_at(self.epochs.relative(generation.saturating_sub(1)))
             .max(1);
         let fraction = f64::from(best.stats.solved_total()) / total as f64;
         if fraction > self.config.late_stage_solved {
@@ -292,7 +307,7 @@ impl MateEvaluator {
     /// Draws the generation's sample and makes sure every reference is known.
     fn prepare_sample(&mut self, generation: u64, rng: &mut GpRng) {
         self.generation = generation;
-        let max_n = self.config.max_n_at(generation);
+        let max_n = self.config.max_n_at(self.curriculum_generation());
         let drawn = sample::draw(&self.pool, self.config.sample_size, max_n, rng);
         let problems: Vec<_> = drawn
             .iter()
@@ -430,6 +445,13 @@ fn with_prover<R>(f: impl FnOnce(&mut Prover) -> R) -> R {
     PROVER.with(|p| f(p.borrow_mut().get_or_insert_with(reference_prover)))
 }
 
+/// A fixed-size little-endian field out of a slice of its length.
+fn le<const N: usize>(bytes: &[u8]) -> [u8; N] {
+    let mut out = [0; N];
+    out.copy_from_slice(bytes);
+    out
+}
+
 /// `ceil(factor × reference)`, at least 1.
 pub fn budget(reference_nodes: u64, factor: f64) -> u64 {
     ((reference_nodes as f64 * factor).ceil() as u64).max(1)
@@ -440,7 +462,7 @@ impl Evaluator for MateEvaluator {
 
     fn evaluate(&self, tree: &Tree, _ctx: &EvalContext) -> Evaluation<EvalStats> {
         let incomplete = self.failure.is_some()
-            || self.sample.len() != self.config.sample_total_at(self.generation)
+            || self.sample.len() != self.config.sample_total_at(self.curriculum_generation())
             || self.cancelled();
         match Program::compile(&self.prims, tree) {
             Ok(program) if !incomplete => self.score(&program),
@@ -462,22 +484,72 @@ impl Evaluator for MateEvaluator {
         self.prepare_sample(generation, rng);
     }
 
+    fn restart(&mut self, generation: u64, previous: &[Individual<EvalStats>]) -> bool {
+        if previous.is_empty() {
+            return false;
+        }
+        let best = &previous[ranking(previous, self.parsimony)[0]];
+        let last = generation.saturating_sub(1);
+        // From the config, not the sample: a resumed run has no sample yet.
+        let sampled = self.config.sample_total_at(self.epochs.relative(last));
+        let restart =
+            self.epochs
+                .after_generation(&self.config, last, best.stats.solved_total(), sampled);
+        if restart {
+            self.stage = Stage::Early;
+        }
+        restart
+    }
+
+    fn epoch_start(&self) -> u64 {
+        self.epochs.start
+    }
+
     fn fitness_is_stationary(&self) -> bool {
         false
     }
 
+    /// The stage as one byte, then, once a run has epochs to remember, the epochs
+    /// (`Epochs` fields as little-endian integers); a run without restarts writes
+    /// the single byte its checkpoints always held.
     fn save_state(&self) -> Vec<u8> {
-        vec![match self.stage {
+        let mut state = vec![match self.stage {
             Stage::Early => 0,
             Stage::Late => 1,
-        }]
+        }];
+        if self.epochs != Epochs::default() {
+            let e = &self.epochs;
+            state.extend_from_slice(&e.start.to_le_bytes());
+            state.extend_from_slice(&e.restarts.to_le_bytes());
+            state.extend_from_slice(&e.window_solved.to_le_bytes());
+            state.extend_from_slice(&e.window_sampled.to_le_bytes());
+        }
+        state
     }
 
     fn restore_state(&mut self, state: &[u8]) -> Result<(), String> {
-        self.stage = match state {
-            [0] => Stage::Early,
-            [1] => Stage::Late,
-            _ => return Err(format!("unknown fitness stage {state:?}")),
+        let (stage, epochs) = state
+            .split_first()
+            .ok_or_else(|| "empty fitness state".to_string())?;
+        self.stage = match stage {
+            0 => Stage::Early,
+            1 => Stage::Late,
+            _ => return Err(format!("unknown fitness stage {stage}")),
+        };
+        self.epochs = match epochs.len() {
+            0 => Epochs::default(),
+            28 => Epochs {
+                start: u64::from_le_bytes(le(&epochs[0..8])),
+                restarts: u32::from_le_bytes(le(&epochs[8..12])),
+                window_solved: u64::from_le_bytes(le(&epochs[12..20])),
+                window_sampled: u64::from_le_bytes(le(&epochs[20..28])),
+            },
+            n => {
+                return Err(format!(
+                    "fitness state of {} bytes, expected 1 or 29",
+                    n + 1
+                ));
+            }
         };
         Ok(())
     }

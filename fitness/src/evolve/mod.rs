@@ -21,6 +21,7 @@ mod correctness;
 mod evaluator;
 mod pool;
 mod reference;
+mod restart;
 mod sample;
 mod score;
 
@@ -33,6 +34,7 @@ pub use reference::{
     CacheError, PROVER_NAME, Reference, ReferenceCache, compute, default_cache_path, prover_tag,
     reference_prover, write_atomic,
 };
+pub use restart::{Epochs, window as restart_window};
 pub use sample::{SampledProblem, draw, draw_indices};
 pub use score::{ProblemScore, Stage, score_problem};
 

@@ -1,6 +1,6 @@
 //! One problem's share of the fitness: Correctness × 2^N × Boards (§4.3).
 
-use chess_prims::{Program, choose_move};
+use chess_prims::{Program, SearchLimits, choose_move_within};
 use serde::{Deserialize, Serialize};
 
 use super::{AnswerCosts, CostModel, FitnessConfig, SampledProblem, SoundCost, correctness};
@@ -63,7 +63,12 @@ pub fn score_problem(
     problem: &SampledProblem,
     costs: &AnswerCosts,
 ) -> ProblemScore {
-    let choice = choose_move(program, &problem.position, problem.budget, problem.n);
+    let mut limits = SearchLimits::mate_in(problem.n, problem.budget);
+    if config.board_budget_factor > 0.0 {
+        let boards = (config.board_budget_factor * problem.budget as f64).ceil() as u64;
+        limits = limits.with_board_budget(boards.max(1));
+    }
+    let choice = choose_move_within(program, &problem.position, limits);
     let partial = correctness(choice.mv.as_ref(), &problem.keys);
     let solved = partial == 1.0;
     let correctness = match stage {

@@ -289,7 +289,7 @@ pub fn load(spec: &Path) -> Result<(ExperimentConfig, String), CliError> {
 }
 
 /// The experiments shipped in the binary (`docs/experiments/*.toml`).
-const BUILTIN: [(&str, &str); 6] = [
+const BUILTIN: [(&str, &str); 7] = [
     (
         "first-stage",
         include_str!("../../../docs/experiments/first-stage.toml"),
@@ -305,6 +305,10 @@ const BUILTIN: [(&str, &str); 6] = [
     (
         "recursion",
         include_str!("../../../docs/experiments/recursion.toml"),
+    ),
+    (
+        "restarts",
+        include_str!("../../../docs/experiments/restarts.toml"),
     ),
     (
         "smoke",
@@ -467,6 +471,31 @@ mod tests {
         as_recursion.fitness.withheld_round = 1;
         let recursion = builtin("recursion");
         assert_eq!(as_recursion, recursion.headline().run_config(7));
+    }
+
+    /// The restarts experiment reads a withheld round no earlier experiment read; its
+    /// ablation differs from its headline in the restarts alone, and both from the
+    /// first-stage headline in the board budget and the round.
+    #[test]
+    fn the_restarts_experiment_changes_the_restarts_only() {
+        let config = builtin("restarts");
+        let [headline, ablation, random] = &config.configuration[..] else {
+            panic!("three configurations");
+        };
+        let run = headline.run_config(7);
+        assert_eq!(run.fitness.restarts, 9);
+        let mut as_ablation = run.clone();
+        as_ablation.fitness.restarts = 0;
+        assert_eq!(as_ablation, ablation.run_config(7));
+        let mut random_fitness = run.fitness.clone();
+        random_fitness.restarts = 0;
+        assert_eq!(random.run_config(7).fitness, random_fitness);
+        let first_stage = builtin("first-stage");
+        let mut as_first_stage = ablation.run_config(7);
+        as_first_stage.fitness.board_budget_factor = 0.0;
+        as_first_stage.fitness.withheld_round = 3;
+        assert_eq!(as_first_stage, first_stage.headline().run_config(7));
+        assert!(run.fitness.withheld_round > 3, "a round nobody read");
     }
 
     #[test]

@@ -18,6 +18,10 @@ pub struct LogLine {
     /// island and generation, in island order; absent for a run of one population.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub island: Option<usize>,
+    /// The epoch of a run with restarts (`fitness.restarts`, docs/EVOLUTION.md), from
+    /// 0; absent for a run without.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub epoch: Option<u32>,
     /// The fitness stage the generation was scored in: `early` or `late`.
     pub stage: String,
     /// Fitness of the generation's best individual.
@@ -141,6 +145,7 @@ pub fn log_line(evo: &Evolution<MateEvaluator>, timing: Timing) -> Option<LogLin
     Some(LogLine {
         generation: s.generation,
         island: None,
+        epoch: (ev.config().restarts > 0).then(|| ev.epochs().restarts),
         stage: ev.stage().as_str().to_string(),
         best_fitness: s.best_fitness,
         mean_fitness: s.fitness.mean,
@@ -184,6 +189,7 @@ pub fn first_difference(a: &LogLine, b: &LogLine, with_sample: bool) -> Option<&
     let LogLine {
         generation,
         island,
+        epoch,
         stage,
         best_fitness,
         mean_fitness,
@@ -206,6 +212,7 @@ pub fn first_difference(a: &LogLine, b: &LogLine, with_sample: bool) -> Option<&
     let checks = [
         ("generation", *generation == b.generation),
         ("island", *island == b.island),
+        ("epoch", *epoch == b.epoch),
         ("stage", *stage == b.stage),
         ("best_fitness", close(*best_fitness, b.best_fitness)),
         ("mean_fitness", close(*mean_fitness, b.mean_fitness)),
@@ -242,6 +249,7 @@ mod tests {
         let line = LogLine {
             generation: 0,
             island: None,
+            epoch: None,
             stage: "early".into(),
             best_fitness: x,
             mean_fitness: 0.1 + 0.2,

@@ -296,6 +296,7 @@ mod tests {
         LogLine {
             generation: g,
             island: None,
+            epoch: None,
             stage: "early".into(),
             best_fitness: 2012.0913908601547,
             mean_fitness: 0.1 + 0.2,

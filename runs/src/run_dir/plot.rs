@@ -225,6 +225,7 @@ mod tests {
         LogLine {
             generation: g,
             island: None,
+            epoch: None,
             stage: stage.to_string(),
             best_fitness: best,
             mean_fitness: best / 2.0,
