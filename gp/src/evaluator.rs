@@ -112,7 +112,9 @@ pub trait Evaluator: Send + Sync {
     /// Called once before generation `generation` (from 1 on) is bred, with the
     /// previous generation's evaluated population: `true` starts a new epoch, whose
     /// first generation is a fresh random population instead of offspring (a restart
-    /// of a search that failed). The hall of fame keeps the best of every epoch.
+    /// of a search that failed). The hall of fame goes on across epochs. A restart
+    /// replaces one population: an [`crate::Archipelago`] of several must not be given
+    /// an evaluator that restarts.
     fn restart(&mut self, generation: u64, previous: &[Individual<Self::Stats>]) -> bool {
         let _ = (generation, previous);
         false

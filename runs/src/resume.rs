@@ -44,11 +44,17 @@ pub fn run(args: ResumeArgs, job: &Job, out: &mut impl Write) -> Result<(), CliE
     }
     match session.islands.generation() {
         Some(g) if finished => {
+            let epochs = match session.first().evaluator().epochs().start {
+                0 => format!("{} of {total} generations", g + 1),
+                start => format!(
+                    "{} generations, the last epoch's {total} from {start}",
+                    g + 1
+                ),
+            };
             writeln!(
                 out,
-                "{}: the run is complete ({} of {total} generations); --generations G extends it",
-                shown(&args.dir),
-                g + 1
+                "{}: the run is complete ({epochs}); --generations G extends it",
+                shown(&args.dir)
             )?;
             return Ok(());
         }

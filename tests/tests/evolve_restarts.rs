@@ -11,9 +11,12 @@ use std::path::Path;
 use evolve_support::{assert_ok, assert_same_run_dir, log_without_timing, read, run_in};
 use serde_json::Value;
 
-const GENERATIONS: u64 = 4;
+const GENERATIONS: u64 = 5;
+/// One more mate length every generation from mates in 1: every N from the third.
+const EVERY_N_FROM: u64 = 2;
 const WINDOW: u64 = 2;
 const RESTARTS: u64 = 2;
+const SAMPLE_SIZE: u64 = 2;
 
 /// A small run with restarts; `restart_below` 1.0 restarts every epoch whose best
 /// is not perfect over the window.
@@ -22,7 +25,8 @@ fn config(dir: &Path) -> std::path::PathBuf {
     let text = format!(
         "seed = 3\n\
          [gp]\npopulation_size = 16\ngenerations = {GENERATIONS}\n\
-         [fitness]\nmax_n = 3\nsample_size = 2\nrestarts = {RESTARTS}\n\
+         [fitness]\nmax_n = 3\nsample_size = {SAMPLE_SIZE}\ncurriculum_every = 1\n\
+         restarts = {RESTARTS}\n\
          restart_window = {WINDOW}\nrestart_below = 1.0\n"
     );
     std::fs::write(&file, text).expect("write config");
@@ -70,9 +74,14 @@ fn a_failed_epoch_starts_over_and_the_last_runs_in_full() {
         assert_eq!(epoch(line), expected_epoch, "generation {g}");
         if g == start {
             assert_eq!(line["stage"], "early", "an epoch opens in the early stage");
+            assert_eq!(
+                line["sample_size"].as_u64(),
+                Some(SAMPLE_SIZE),
+                "an epoch opens with the curriculum's first stage"
+            );
         }
-        if g + 1 == start + WINDOW && expected_epoch < RESTARTS {
-            let window = &log[start as usize..=g as usize];
+        if g + 1 == start + EVERY_N_FROM + WINDOW && expected_epoch < RESTARTS {
+            let window = &log[(start + EVERY_N_FROM) as usize..=g as usize];
             let solved: u64 = window
                 .iter()
                 .map(|l| l["best_solved_total"].as_u64().expect("solved"))
@@ -114,8 +123,9 @@ fn restarts_are_the_same_on_any_thread_count_and_across_a_resume() {
     // Stopped at the end of the first window, before the restart is decided, then
     // resumed to the end.
     let resumed = tmp.path().join("resumed");
-    evolve(&cache, &file, &resumed, "2", Some(&WINDOW.to_string()));
-    assert_eq!(log_without_timing(&resumed).len() as u64, WINDOW);
+    let window_end = EVERY_N_FROM + WINDOW;
+    evolve(&cache, &file, &resumed, "2", Some(&window_end.to_string()));
+    assert_eq!(log_without_timing(&resumed).len() as u64, window_end);
     let o = run_in(
         &cache,
         &[
@@ -136,6 +146,10 @@ fn out_of_range_restart_settings_name_their_field() {
     for (setting, field) in [
         ("restarts = 1\nrestart_window = 0", "fitness.restart_window"),
         ("restart_below = 1.5", "fitness.restart_below"),
+        (
+            "restarts = 2\n[islands]\ncount = 2",
+            "restarts (fitness.restarts = 2) need a single population",
+        ),
     ] {
         let file = tmp.path().join("bad.toml");
         std::fs::write(&file, format!("[fitness]\n{setting}\n")).expect("write");

@@ -79,9 +79,11 @@ pub fn window(config: &FitnessConfig) -> Option<std::ops::Range<u64>> {
     }
     let every_n_from = match config.curriculum_every {
         0 => 0,
-        every => u64::from(config.max_n.saturating_sub(config.curriculum_first_n)) * every,
+        every => {
+            u64::from(config.max_n.saturating_sub(config.curriculum_first_n)).saturating_mul(every)
+        }
     };
-    Some(every_n_from..every_n_from + config.restart_window)
+    Some(every_n_from..every_n_from.saturating_add(config.restart_window))
 }
 
 #[cfg(test)]

@@ -407,6 +407,47 @@ fn stage_switches_on_the_best_and_survives_a_checkpoint() {
     f.restore_state(&state).expect("restores");
     assert_eq!(f.stage(), Stage::Late);
     assert!(f.restore_state(&[7]).is_err());
+    assert!(f.restore_state(&[]).is_err());
+    assert!(f.restore_state(&[1, 2, 3]).is_err(), "a cut epoch state");
+}
+
+/// A restart ends the late stage, and the epochs travel in the saved state.
+#[test]
+fn a_restart_returns_to_the_early_stage_and_is_saved() {
+    let config = FitnessConfig {
+        max_n: 2,
+        sample_size: 2,
+        restarts: 1,
+        restart_window: 1,
+        restart_below: 1.0,
+        ..small_config()
+    };
+    let mut e = evaluator(config.clone());
+    let tree = Tree::parse(e.prims().pset(), MATE1, e.prims().float()).expect("parses");
+    let ind = |solved: u32| Individual {
+        tree: tree.clone(),
+        fitness: 1.0,
+        stats: EvalStats {
+            solved: vec![solved, 0],
+            nodes: 0,
+            cost: 0,
+        },
+        cases: Vec::new(),
+    };
+    let mut rng = stream_rng(1, Purpose::Sample, 0, 0);
+    // 4 of the 4 problems sampled (two per N) is more than 75 %.
+    e.begin_generation(1, &[ind(4)], &mut rng);
+    assert_eq!(e.stage(), Stage::Late);
+    // Generation 0's best solved 2 of 4 < 100 %: generation 1 is a new epoch.
+    assert!(e.restart(1, &[ind(2)]));
+    assert_eq!(e.stage(), Stage::Early);
+    assert_eq!(e.epochs().start, 1);
+    assert!(!e.restart(2, &[ind(0)]), "at most one restart");
+    let state = e.save_state();
+    assert_eq!(state.len(), 29);
+    let mut f = evaluator(config);
+    f.restore_state(&state).expect("restores");
+    assert_eq!(f.epochs(), e.epochs());
 }
 
 #[test]
@@ -458,6 +499,64 @@ fn simulated_boards_are_priced_only_when_asked() {
     assert_eq!(
         negative.validate().map_err(|e| e.field),
         Err("simulated_board_price")
+    );
+}
+
+/// A board budget bounds the boards a training search simulates: with a budget of
+/// one board's worth per node of budget nothing changes here, with a tiny one the
+/// searcher stops simulating (and applying) early; a negative factor is refused.
+#[test]
+fn the_board_budget_bounds_a_training_search() {
+    let free = FitnessConfig {
+        max_n: 2,
+        sample_size: 3,
+        budget_factor: 100.0,
+        ..small_config()
+    };
+    let mut e = evaluator(free.clone());
+    e.begin_generation(0, &[], &mut stream_rng(5, Purpose::Sample, 0, 0));
+    let (_, searcher) = program(&e, "(MakeAnyOrAllMovesSuchThat IsOppKingStuck 1000 0)");
+    let costs = AnswerCosts::new();
+    let mut cut_somewhere = false;
+    for p in e.sample() {
+        let whole = score_problem(&free, Stage::Late, &searcher, p, &costs);
+        let choice = chess_prims::choose_move(&searcher, &p.position, p.budget, p.n);
+        let roomy = FitnessConfig {
+            board_budget_factor: (choice.boards + 1) as f64 / p.budget as f64,
+            ..free.clone()
+        };
+        let same = score_problem(&roomy, Stage::Late, &searcher, p, &costs);
+        assert_eq!(
+            (same.nodes, same.score),
+            (whole.nodes, whole.score),
+            "{}",
+            p.id
+        );
+        if choice.boards < 4 {
+            continue;
+        }
+        let tight = FitnessConfig {
+            board_budget_factor: (choice.boards / 4) as f64 / p.budget as f64,
+            ..free.clone()
+        };
+        let cut = score_problem(&tight, Stage::Late, &searcher, p, &costs);
+        assert!(
+            cut.nodes < whole.nodes,
+            "{}: {} of {}",
+            p.id,
+            cut.nodes,
+            whole.nodes
+        );
+        cut_somewhere = true;
+    }
+    assert!(cut_somewhere, "the searcher simulated boards");
+    let negative = FitnessConfig {
+        board_budget_factor: -1.0,
+        ..FitnessConfig::default()
+    };
+    assert_eq!(
+        negative.validate().map_err(|e| e.field),
+        Err("board_budget_factor")
     );
 }
 

@@ -98,6 +98,13 @@ impl RunConfig {
     pub fn validate(&self) -> Result<(), String> {
         self.gp.validate().map_err(|e| format!("[gp] {e}"))?;
         self.fitness.validate().map_err(|e| e.to_string())?;
+        // Islands migrate between populations a restart would throw away one at a time.
+        if !self.islands.is_single() && self.fitness.restarts > 0 {
+            return Err(format!(
+                "[islands] count: restarts (fitness.restarts = {}) need a single population, got {} islands",
+                self.fitness.restarts, self.islands.count
+            ));
+        }
         self.islands.validate(self.gp.population_size)
     }
 }

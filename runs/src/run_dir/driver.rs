@@ -275,11 +275,13 @@ pub fn drive(session: &mut Session, progress: &Progress) -> Result<Outcome, CliE
             };
             let done = line.generation + 1 - first;
             let per_gen = session_start.elapsed().as_secs_f64() / done as f64;
+            // A run with restarts counts its budget from the current epoch's start.
+            let epoch_start = session.first().evaluator().epochs().start;
             let left = session
                 .first()
                 .config()
                 .generations
-                .saturating_sub(line.generation + 1);
+                .saturating_sub(line.generation + 1 - epoch_start.min(line.generation));
             progress.generation(&line, per_gen * left as f64);
         }
     }

@@ -57,12 +57,15 @@ impl Progress {
     /// Reports a finished generation; `left` is the estimated time to the end.
     pub fn generation(&self, line: &LogLine, left: f64) {
         // Short enough for an 80-column terminal with the bar.
+        let stage = match line.epoch {
+            Some(epoch) => format!("{} (epoch {epoch})", line.stage),
+            None => line.stage.clone(),
+        };
         let text = format!(
-            "best {:.1} solved {}/{} {}, {} left",
+            "best {:.1} solved {}/{} {stage}, {} left",
             line.best_fitness,
             line.best_solved_total,
             line.sample_size,
-            line.stage,
             human(left)
         );
         let generation = numbered(line.generation, self.generations);
