@@ -261,9 +261,12 @@ fn agrees_with_its_members_on_lichess_and_deep_matetrack_samples() {
         n: depth(38),
     };
     let before = t.certified;
+    // Which thread wins the Lichess races depends on the machine's load; this one
+    // only pn can win.
+    let pn_wins = t.won_by[1];
     solvers.compare_case(&krabbe, 2_000_000, &mut t);
     println!("{t:?}");
-    assert_eq!(t.won_by[1], 1, "the pn thread answers: {t:?}");
+    assert_eq!(t.won_by[1], pn_wins + 1, "the pn thread answers: {t:?}");
     assert_eq!(t.certified, before + 1, "{t:?}");
     assert_eq!(t.reproved + t.certified, t.portfolio_mates, "{t:?}");
 }

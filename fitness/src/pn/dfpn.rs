@@ -56,6 +56,16 @@ struct Kid {
     guessed: bool,
 }
 
+/// What a first look at a child found without playing it.
+#[derive(Clone, Copy, Debug)]
+enum Look {
+    /// Its numbers are set (from the path, the table or a guess).
+    Settled,
+    /// It must be played and judged (`DfPn::judge_played`), at this halfmove clock;
+    /// `keep_table`: the table holds a proof for a lower clock, not to be overwritten.
+    Play { clock: u32, keep_table: bool },
+}
+
 /// The numbers of a node as its children make them.
 #[derive(Clone, Copy, Debug)]
 struct Numbers {
@@ -211,7 +221,6 @@ impl DfPn {
     /// First look at child `i` of the node the line stands on: from the path, the
     /// table, a guess (a quiet move or a defender's reply, `may_guess`), or failing
     /// those by playing it (one node). False if the budget ran out.
-    #[inline(never)]
     fn evaluate(
         &mut self,
         i: usize,
@@ -219,9 +228,26 @@ impl DfPn {
         budget: &mut Budget,
         may_guess: bool,
     ) -> bool {
+        match self.look(i, line, may_guess) {
+            Look::Settled => true,
+            Look::Play { clock, keep_table } => {
+                if !budget.play(line, &self.kids[i].mv) {
+                    return false;
+                }
+                self.judge_played(i, line, clock, keep_table);
+                line.undo();
+                true
+            }
+        }
+    }
+
+    /// Child `i` seen without playing it: its numbers from the path, the table or a
+    /// guess, or what playing it needs.
+    #[inline(never)]
+    fn look(&mut self, i: usize, line: &Line, may_guess: bool) -> Look {
         let kid = self.kids[i];
         if kid.dn == 0 {
-            return true; // a quiet last move, disproven as it was generated
+            return Look::Settled; // a quiet last move, disproven as it was generated
         }
         let ply = line.ply() + 1;
         let clock = if kid.mv.is_zeroing() {
@@ -234,17 +260,17 @@ impl DfPn {
         if let (Some(hash), false) = (kid.hash, must_play) {
             if line.peek_hashed(&kid.mv, hash).repeats {
                 self.set(i, INF, 0, 0, true);
-                return true;
+                return Look::Settled;
             }
             if let Some(dist) = self.proof_elsewhere(hash, ply, clock) {
                 self.set(i, 0, INF, dist, false);
-                return true;
+                return Look::Settled;
             }
             if let Some(e) = self.table.probe(self.key(hash, ply)) {
                 if !e.proven() || u32::from(e.max_clock) >= clock {
                     let (pn, dn, dist) = (e.pn, e.dn, e.dist);
                     self.set(i, pn, dn, dist, false);
-                    return true;
+                    return Look::Settled;
                 }
                 // A proof that the clock here outlives: judge afresh, keep the proof.
                 keep_table = true;
@@ -257,11 +283,17 @@ impl DfPn {
                 self.set(i, 1, self.guesses.reply, 0, false);
             }
             self.kids[i].guessed = true;
-            return true;
+            return Look::Settled;
         }
-        if !budget.play(line, &kid.mv) {
-            return false;
-        }
+        Look::Play { clock, keep_table }
+    }
+
+    /// Judges child `i`, whose move the line has just played (the line stays there):
+    /// its first numbers from the position, stored in the table.
+    #[inline(never)]
+    fn judge_played(&mut self, i: usize, line: &Line, clock: u32, keep_table: bool) {
+        let kid = self.kids[i];
+        let ply = line.ply();
         self.judged += 1;
         let leaf = judge(line, self.horizon);
         let flights = match leaf {
@@ -271,7 +303,6 @@ impl DfPn {
             _ => 0,
         };
         let hash = line.hash();
-        line.undo();
         self.kids[i].hash = Some(hash);
         let key = self.key(hash, ply);
         match leaf {
@@ -293,7 +324,7 @@ impl DfPn {
                     && let Some(dist) = self.proof_elsewhere(hash, ply, clock)
                 {
                     self.set(i, 0, INF, dist, false);
-                    return true;
+                    return;
                 }
                 if kid.hash.is_none()
                     && let Some(e) = self.table.probe(key)
@@ -301,7 +332,7 @@ impl DfPn {
                 {
                     let (pn, dn, dist) = (e.pn, e.dn, e.dist);
                     self.set(i, pn, dn, dist, false);
-                    return true;
+                    return;
                 }
                 let (mut pn, dn) = by_mobility(ply.is_multiple_of(2), moves);
                 pn = pn.saturating_add(flights.saturating_mul(self.flight_weight));
@@ -311,7 +342,6 @@ impl DfPn {
                 }
             }
         }
-        true
     }
 
     #[inline]
@@ -423,13 +453,36 @@ impl DfPn {
             if now.pn == 0 || now.dn == 0 || now.pn >= th_pn || now.dn >= th_dn {
                 break;
             }
-            let (best, second) = self.select(kids.clone(), attacker);
+            let (best, mut second) = self.select(kids.clone(), attacker);
+            // A guessed child is played and judged when first chosen. If it is still
+            // the one to search once judged, the search goes on into it from there:
+            // playing it again would count a second node for the same move.
+            let mut played = false;
             if self.kids[best].guessed {
-                if !self.evaluate(best, line, budget, false) {
+                let Look::Play { clock, keep_table } = self.look(best, line, false) else {
+                    continue;
+                };
+                if !budget.play(line, &self.kids[best].mv) {
                     self.kids.truncate(base);
                     return None;
                 }
-                continue;
+                self.judge_played(best, line, clock, keep_table);
+                now = self.combine(kids.clone(), attacker);
+                let judged = self.kids[best];
+                let (still, next) = self.select(kids.clone(), attacker);
+                if now.pn == 0
+                    || now.dn == 0
+                    || now.pn >= th_pn
+                    || now.dn >= th_dn
+                    || judged.pn == 0
+                    || judged.dn == 0
+                    || still != best
+                {
+                    line.undo();
+                    continue;
+                }
+                second = next;
+                played = true;
             }
             let kid = self.kids[best];
             // The child may search until it is no longer clearly the best, and
@@ -446,7 +499,7 @@ impl DfPn {
             } else {
                 (rest(th_pn, now.pn, kid.pn), th_dn.min(self.grow(second)))
             };
-            if !budget.play(line, &kid.mv) {
+            if !played && !budget.play(line, &kid.mv) {
                 self.kids.truncate(base);
                 return None;
             }
