@@ -1,4 +1,0 @@
-; mategp: the best individual of the run (hall of fame #1). Fitness values of
-; different generations come from different samples and stages.
-; generation 113, fitness 2977.992410157504, size 35, depth 11, solved 50/50 per N [10, 10, 10, 10, 10], nodes 3575
-(MakeAnyOrAllMovesSuchThat IsCheck Recurse (IfAttackingKingMove Recurse (MakeAnyOrAllMovesSuchThat IsCheck Recurse (MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (MakeAnyOrAllMovesSuchThat IsOppPiecePinned (MakeAnyOrAllMovesSuchThat IsOppKingStuck NumNotMovesOppKing (IfCaptureCloseToKingMove NumOppPiecesAttacked (IfExistsCheckingMove NumNotMovesOppKing (IfSuicideCheck IsOppKingProtectingPiece Recurse OppKingProximityToEdges)))) (MakeAnyOrAllMovesSuchThat (Or3 IsMaterialChange NumNotMovesOppBigger NumNotMovesOppBigger) Recurse Recurse))))))))
