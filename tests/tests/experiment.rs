@@ -54,6 +54,7 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
     assert_eq!(runs.len(), 4);
     for r in runs {
         assert_eq!(r["generations"], 3, "{r}");
+        assert_eq!(r["epochs"], 1, "no restarts: {r}");
         assert!(r["seconds"].as_f64().is_some_and(|s| s > 0.0), "{r}");
     }
     let report = report_without_timing(&out);
@@ -100,6 +101,7 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
         "CPU ms",
         "Test splits read: dev",
         "By their logs, the runs' generations took",
+        "| configuration | runs | generations, median [min, max] | epochs, median [min, max] | seconds, sum |",
     ] {
         assert!(md.contains(needle), "report.md lacks {needle}");
     }

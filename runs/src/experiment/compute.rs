@@ -15,7 +15,10 @@ use crate::run_dir::LogLine;
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct RunSeconds {
     pub run: String,
+    pub configuration: String,
     pub generations: u64,
+    /// Epochs the run went through (1 without restarts, docs/EVOLUTION.md "Restarts").
+    pub epochs: u32,
     /// Σ over generations of the generation's wall time (on one thread, its CPU time).
     pub seconds: f64,
 }
@@ -31,7 +34,9 @@ pub fn run_seconds(config: &ExperimentConfig, dir: &ExperimentDir) -> Vec<RunSec
             let (generations, seconds) = generation_seconds(&text);
             RunSeconds {
                 run: format!("{}-s{}", spec.configuration, spec.seed),
+                configuration: spec.configuration.clone(),
                 generations,
+                epochs: epochs(&text),
                 seconds,
             }
         })
@@ -49,6 +54,15 @@ pub fn generation_seconds(log: &str) -> (u64, f64) {
         }
     }
     (per_generation.len() as u64, per_generation.values().sum())
+}
+
+/// Epochs in a log: one more than the last epoch logged, 1 for a log without.
+pub fn epochs(log: &str) -> u32 {
+    log.lines()
+        .filter_map(|line| serde_json::from_str::<LogLine>(line).ok())
+        .filter_map(|l| l.epoch)
+        .max()
+        .map_or(1, |e| e.saturating_add(1))
 }
 
 #[cfg(test)]
@@ -79,5 +93,15 @@ mod tests {
         ]
         .join("\n");
         assert_eq!(generation_seconds(&islands), (2, 5.0));
+        assert_eq!(epochs(&islands), 1, "no restarts, one epoch");
+        let restarted = [line(0, None, 1.0), line(1, None, 1.0), line(2, None, 1.0)]
+            .map(|l| l.replacen("\"stage\"", "\"epoch\":E,\"stage\"", 1));
+        let restarted = [
+            restarted[0].replace('E', "0"),
+            restarted[1].replace('E', "0"),
+            restarted[2].replace('E', "1"),
+        ]
+        .join("\n");
+        assert_eq!(epochs(&restarted), 2);
     }
 }

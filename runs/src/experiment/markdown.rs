@@ -124,6 +124,35 @@ pub fn render(report: &Report) -> String {
     }
     put!(
         out,
+        "\n| configuration | runs | generations, median [min, max] | epochs, median [min, max] | seconds, sum |\n|---|---|---|---|---|\n"
+    );
+    for c in &report.experiment.configuration {
+        let runs: Vec<&super::compute::RunSeconds> = report
+            .run_seconds
+            .iter()
+            .filter(|r| r.configuration == c.name)
+            .collect();
+        let generations: Vec<f64> = runs.iter().map(|r| r.generations as f64).collect();
+        let epochs: Vec<f64> = runs.iter().map(|r| f64::from(r.epochs)).collect();
+        if let (Some(g), Some(e)) = (stats::summary(&generations), stats::summary(&epochs)) {
+            put!(
+                out,
+                "| {} | {} | {:.1} [{:.0}, {:.0}] | {:.1} [{:.0}, {:.0}] | {:.0} |\n",
+                c.name,
+                runs.len(),
+                g.median,
+                g.min,
+                g.max,
+                e.median,
+                e.min,
+                e.max,
+                runs.iter().map(|r| r.seconds).sum::<f64>()
+            );
+        }
+    }
+    put!(out, "\n");
+    put!(
+        out,
         "Test splits read: {} (first read at Unix time {}, {}).\n",
         report.test_read.splits.join(", "),
         report.test_read.first_read_unix,
