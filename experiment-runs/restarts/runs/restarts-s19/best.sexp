@@ -1,0 +1,4 @@
+; mategp: the best individual of the run (hall of fame #1). Fitness values of
+; different generations come from different samples and stages.
+; generation 59, fitness 2540.2274815400087, size 43, depth 14, solved 50/50 per N [10, 10, 10, 10, 10], nodes 5091
+(MakeBestMove (IfKingMustMove NumOppPiecesAttacked (IfMyMoveExistsSuchThat IsCheck Recurse (IfKingMustMove NumNotMovesOppKing (IfMyMoveExistsSuchThat (Or3 IsOppKingStuck NumNotMovesOppBigger IsDiscoveredCheck) Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat IsCheck Recurse (IfKingMustMove NumOppPiecesAttacked (IfKingMustMove NumOppPiecesAttacked (IfMyMoveExistsSuchThat DidNumAttackingKingIncrease Recurse (IfMyMoveExistsSuchThat (Or3 IsOppKingStuck NumNotMovesOppBigger IsDiscoveredCheck) Recurse (IfMyMoveExistsSuchThat IsCheck Recurse (IfMyMoveExistsSuchThat IsCheck Recurse (IfMyMoveExistsSuchThat IsOppPiecePinned Recurse Recurse))))))))))))))
