@@ -9,6 +9,7 @@
 //! - `PN_STEP`: take every k-th position of a suite (default 1)
 //! - `PN_MIN`, `PN_MAX`: the mate lengths of matetrack to take (default 6..=20)
 //! - `PN_SHORTEN`: 1 to shorten each mate found, within the same node budget
+//! - `PN_BOUNDED`: 1 to ask each matetrack position for a mate in its stated length
 //! - `PN_FLIGHT`, `PN_EPSILON`, `PN_QUIET`, `PN_REPLY`: df-pn's `flight_weight`,
 //!   `epsilon`, `quiet_guess` and `reply_guess` (default: `PnOptions`'s)
 //!
@@ -108,7 +109,13 @@ fn run(suite: &[Sample], variant: PnVariant, title: &str) -> Tally {
     };
     let start = Instant::now();
     for s in suite {
-        let sol = solver.solve_any(&s.position, limits);
+        let bounded = env("PN_BOUNDED", 0u32) == 1;
+        let sol = match s.mate.map(|m| fitness::MateDepth::new(i64::from(m))) {
+            Some(Ok(depth)) if bounded => {
+                fitness::MateSolver::solve(&mut solver, &s.position, depth, limits)
+            }
+            _ => solver.solve_any(&s.position, limits),
+        };
         let stats = solver.stats();
         t.nodes_all += sol.nodes;
         t.stored_peak = t.stored_peak.max(stats.stored_peak);
