@@ -285,8 +285,11 @@ fn score_and_report(
             (split.as_str().to_string(), searchers)
         })
         .collect();
+    let (deep_runs, deep_compared) = report::deep_runs(config, &chosen);
     Ok(Report {
         problem_costs,
+        deep_runs,
+        deep_compared,
         configurations: report::configuration_splits(config, &chosen),
         across: report::across(config, &chosen),
         best_run: best_run.map(|i| chosen[i].label.clone()),

@@ -93,8 +93,49 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
             assert!(cost > own, "the proof is part of the whole answer: {p}");
         }
     }
+    // A run is deep when its choice proves 11/12 of its validation keys; each
+    // configuration's deep runs are those, and the headline's share is compared.
+    for d in report["deep_runs"].as_array().expect("deep_runs") {
+        let name = d["configuration"].as_str().expect("configuration");
+        let deep: Vec<&str> = report["chosen"]
+            .as_array()
+            .expect("chosen")
+            .iter()
+            .filter(|e| e["configuration"] == name)
+            .filter(|e| {
+                let sum = |f: &str| -> u64 {
+                    e["validation"]
+                        .as_array()
+                        .expect("validation")
+                        .iter()
+                        .filter_map(|p| p[f].as_u64())
+                        .sum()
+                };
+                sum("keys") * 12 >= sum("positions") * 11
+            })
+            .filter_map(|e| e["label"].as_str())
+            .collect();
+        let listed: Vec<&str> = d["deep"]
+            .as_array()
+            .expect("deep")
+            .iter()
+            .filter_map(Value::as_str)
+            .collect();
+        assert_eq!(listed, deep, "{d}");
+        assert_eq!(d["runs"], 2, "{d}");
+    }
+    let compared = report["deep_compared"].as_array().expect("deep_compared");
+    assert_eq!(compared.len(), 1, "the headline against random search");
+    assert!(
+        compared[0]["fisher_p"]
+            .as_f64()
+            .is_some_and(|p| p > 0.0 && p <= 1.0),
+        "{compared:?}"
+    );
     let md = std::fs::read_to_string(out.join("report/report.md")).expect("report.md");
     for needle in [
+        "## Deep runs",
+        "Fisher exact, two-sided",
         "Wilson 95 %",
         "McNemar",
         "Mann–Whitney",

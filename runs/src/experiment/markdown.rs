@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use super::report::{ConfigurationSplit, Entry, Report, Spread};
+use super::report::{self, ConfigurationSplit, Entry, Report, Spread};
 use super::stats;
 use super::svg::{
     Band, BoxGroup, BoxSeries, band_from_runs, band_plot, box_plot, grouped_box_plot,
@@ -246,6 +246,37 @@ pub fn render(report: &Report) -> String {
                 a.effect
             );
         }
+    }
+    put!(
+        out,
+        "\n## Deep runs\n\nA run is deep when its choice proves at least {}/{} of the validation keys.\n",
+        report::DEEP_NUMERATOR,
+        report::DEEP_DENOMINATOR
+    );
+    put!(out, "| configuration | runs | deep | which |");
+    put!(out, "|---|---|---|---|");
+    for d in &report.deep_runs {
+        put!(
+            out,
+            "| {} | {} | {} | {} |",
+            d.configuration,
+            d.runs,
+            d.deep.len(),
+            d.deep.join(", ")
+        );
+    }
+    for c in &report.deep_compared {
+        put!(
+            out,
+            "\n{}: {} of {} deep against {} of {} for {} (Fisher exact, two-sided, p = {:.4}).",
+            c.a,
+            c.deep_a,
+            c.runs_a,
+            c.deep_b,
+            c.runs_b,
+            c.b,
+            c.fisher_p
+        );
     }
     put!(out, "\n## Every run's choice\n");
     put!(

@@ -132,6 +132,93 @@ pub struct Across {
     pub effect: f64,
 }
 
+/// A run is *deep* when its chosen searcher proves at least 11/12 of the validation
+/// keys (1,100 of 1,200 at 240 problems per N): the pilots' definition, fixed before
+/// their results were read. The runs of every experiment since `Recurse` fall on
+/// either side of it: recursive checking searches above, static guessers far below.
+pub const DEEP_NUMERATOR: u64 = 11;
+pub const DEEP_DENOMINATOR: u64 = 12;
+
+/// Whether a run's choice is deep (see [`DEEP_NUMERATOR`]).
+pub fn is_deep(e: &Entry) -> bool {
+    let keys: u64 = e.validation.iter().map(|p| p.keys).sum();
+    let positions: u64 = e.validation.iter().map(|p| p.positions).sum();
+    positions > 0 && keys * DEEP_DENOMINATOR >= positions * DEEP_NUMERATOR
+}
+
+/// One configuration's deep runs.
+#[derive(Clone, Debug, Serialize)]
+pub struct DeepRuns {
+    pub configuration: String,
+    pub runs: usize,
+    /// The labels of its deep runs' choices.
+    pub deep: Vec<String>,
+}
+
+/// The headline's share of deep runs against another configuration's (Fisher's
+/// exact test, two-sided).
+#[derive(Clone, Debug, Serialize)]
+pub struct DeepCompared {
+    pub a: String,
+    pub b: String,
+    pub deep_a: usize,
+    pub runs_a: usize,
+    pub deep_b: usize,
+    pub runs_b: usize,
+    pub fisher_p: f64,
+}
+
+/// Every configuration's deep runs, and the headline's share against each other's.
+pub fn deep_runs(
+    config: &ExperimentConfig,
+    chosen: &[Entry],
+) -> (Vec<DeepRuns>, Vec<DeepCompared>) {
+    let runs: Vec<DeepRuns> = config
+        .configuration
+        .iter()
+        .map(|c| {
+            let of: Vec<&Entry> = chosen
+                .iter()
+                .filter(|e| e.configuration.as_deref() == Some(c.name.as_str()))
+                .collect();
+            DeepRuns {
+                configuration: c.name.clone(),
+                runs: of.len(),
+                deep: of
+                    .iter()
+                    .filter(|e| is_deep(e))
+                    .map(|e| e.label.clone())
+                    .collect(),
+            }
+        })
+        .collect();
+    let headline = config.headline().name.as_str();
+    let compared = runs
+        .iter()
+        .find(|r| r.configuration == headline)
+        .map(|h| {
+            runs.iter()
+                .filter(|r| r.configuration != headline && r.runs > 0 && h.runs > 0)
+                .map(|r| DeepCompared {
+                    a: h.configuration.clone(),
+                    b: r.configuration.clone(),
+                    deep_a: h.deep.len(),
+                    runs_a: h.runs,
+                    deep_b: r.deep.len(),
+                    runs_b: r.runs,
+                    fisher_p: stats::fisher_exact(
+                        h.deep.len() as u64,
+                        h.runs as u64,
+                        r.deep.len() as u64,
+                        r.runs as u64,
+                    ),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    (runs, compared)
+}
+
 /// A searcher's label with one value per problem.
 pub type LabelledValues = (String, Vec<f64>);
 
@@ -155,6 +242,9 @@ pub struct Report {
     /// baseline (by validation), per test split.
     pub best_vs_baseline: Vec<Paired>,
     pub across: Vec<Across>,
+    /// Per configuration, the runs whose choice is deep ([`is_deep`]).
+    pub deep_runs: Vec<DeepRuns>,
+    pub deep_compared: Vec<DeepCompared>,
     pub best_run: Option<String>,
     pub best_baseline: Option<String>,
     /// Per test split, per searcher (the best run and the baselines): each problem's
@@ -352,6 +442,39 @@ mod tests {
         // Different problems cannot be paired.
         assert!(paired("s", ("a", &a[1..]), ("b", &b[1..])).is_some());
         assert!(paired("s", ("a", &a[1..]), ("b", &b[..39])).is_none());
+    }
+
+    #[test]
+    fn a_run_is_deep_from_eleven_twelfths_of_its_validation_keys() {
+        let entry = |keys: &[u64]| Entry {
+            label: "x".into(),
+            configuration: None,
+            seed: None,
+            member: None,
+            within_limit: false,
+            candidate: Candidate {
+                label: "x".into(),
+                sexpr: "0.0".into(),
+                size: 1,
+            },
+            validation: keys
+                .iter()
+                .enumerate()
+                .map(|(i, &k)| PerN {
+                    n: i as u32 + 1,
+                    positions: 240,
+                    keys: k,
+                    ..PerN::default()
+                })
+                .collect(),
+            test: Vec::new(),
+        };
+        assert!(
+            is_deep(&entry(&[240, 240, 220, 200, 200])),
+            "1,100 of 1,200"
+        );
+        assert!(!is_deep(&entry(&[240, 240, 220, 200, 199])), "1,099");
+        assert!(!is_deep(&entry(&[])), "no validation");
     }
 
     #[test]
