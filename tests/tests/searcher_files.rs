@@ -357,7 +357,7 @@ fn the_champions_stored_results_hold() {
     let tmp = tempfile::tempdir().expect("temp dir");
     let dir = run_with_config(
         tmp.path(),
-        "[fitness]\nwithheld_per_n = 300\nwithheld_round = 3\n",
+        "[fitness]\nwithheld_per_n = 300\nwithheld_round = 4\n",
     );
     let spec = format!("withheld:{}", s(&dir));
     let args = [

@@ -139,6 +139,7 @@ fn the_shipped_searchers_load() {
     assert!(resolve("fig1-exhaustive").is_ok());
     for name in [
         "champion",
+        "first-stage-champion",
         "recursive-checks",
         "king-moves-guesser",
         "deep-checks",
@@ -165,7 +166,7 @@ fn the_champion_is_a_random_start_tested_on_its_withheld_split() {
     let withheld = fitness.and_then(|f| f.get("withheld_per_n"));
     assert_eq!(withheld.and_then(|w| w.as_integer()), Some(300));
     let round = fitness.and_then(|f| f.get("withheld_round"));
-    assert_eq!(round.and_then(|r| r.as_integer()), Some(3));
+    assert_eq!(round.and_then(|r| r.as_integer()), Some(4));
     let results = champion.file.results.as_ref().expect("[results]");
     assert!(
         results.test_set.starts_with("withheld:"),
@@ -178,11 +179,11 @@ fn the_champion_is_a_random_start_tested_on_its_withheld_split() {
     assert_eq!(
         keys,
         [
-            (1, 300, 300),
-            (2, 300, 300),
-            (3, 297, 300),
-            (4, 296, 300),
-            (5, 280, 300)
+            (1, 60, 60),
+            (2, 60, 60),
+            (3, 59, 60),
+            (4, 57, 60),
+            (5, 56, 60)
         ]
     );
 }

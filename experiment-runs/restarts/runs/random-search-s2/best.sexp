@@ -1,4 +1,0 @@
-; mategp: the best individual of the run (hall of fame #1). Fitness values of
-; different generations come from different samples and stages.
-; generation 107, fitness 2995.8886478638487, size 35, depth 3, solved 38/50 per N [10, 5, 7, 6, 10], nodes 1562
-(MyMoveIter (And2 (Or3 DidNumAttackingKingIncrease IsNextMoveForcedWithKing IsOppKingProtectingPiece) (And2 IsNextMoveForced IsMaterialChange)) (Or2 (Smaller OppKingProximityToEdges OppKingProximityToEdges) (And3 NumNotMovesOppBigger IsOppPiecePinned IsDiscoveredProtectedCheck)) (IfExistsCheckingMove (IfMyMoveExistsSuchThat IsCheckFork NumMyPiecesCanCheck OppKingProximityToEdges) (IfKingMustMove EvaluateMaterial -231.7)) (If3 (And2 IsMaterialChange IsCheck) (IfClearingWayMove -349.8 NumOppPiecesAttacked) (IfKingMustMove NumNotMovesOppKing -573.9)))
