@@ -142,7 +142,7 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
         "CPU ms",
         "Test splits read: dev",
         "By their logs, the runs' generations took",
-        "| configuration | runs | generations, median [min, max] | epochs, median [min, max] | seconds, sum |",
+        "| configuration | runs | generations, median [min, max] | epochs, median [min, max] | seconds, sum |\n|---|---|---|---|---|\n| sound | 2 |",
     ] {
         assert!(md.contains(needle), "report.md lacks {needle}");
     }

@@ -124,7 +124,7 @@ pub fn render(report: &Report) -> String {
     }
     put!(
         out,
-        "\n| configuration | runs | generations, median [min, max] | epochs, median [min, max] | seconds, sum |\n|---|---|---|---|---|\n"
+        "\n| configuration | runs | generations, median [min, max] | epochs, median [min, max] | seconds, sum |\n|---|---|---|---|---|"
     );
     for c in &report.experiment.configuration {
         let runs: Vec<&super::compute::RunSeconds> = report
@@ -137,7 +137,7 @@ pub fn render(report: &Report) -> String {
         if let (Some(g), Some(e)) = (stats::summary(&generations), stats::summary(&epochs)) {
             put!(
                 out,
-                "| {} | {} | {:.1} [{:.0}, {:.0}] | {:.1} [{:.0}, {:.0}] | {:.0} |\n",
+                "| {} | {} | {:.1} [{:.0}, {:.0}] | {:.1} [{:.0}, {:.0}] | {:.0} |",
                 c.name,
                 runs.len(),
                 g.median,
@@ -158,6 +158,16 @@ pub fn render(report: &Report) -> String {
         report.test_read.first_read_unix,
         report.test_read.purpose
     );
+    let asked = report.experiment.configuration[0].fitness.withheld_per_n;
+    let withheld = (report.baselines.iter())
+        .flat_map(|b| b.test.iter())
+        .find(|t| t.split == "withheld");
+    if let Some(t) = withheld {
+        let held: Vec<u64> = t.per_n.iter().map(|p| p.positions).collect();
+        if let Some(note) = short_split_note(asked, &held) {
+            put!(out, "{note}\n");
+        }
+    }
     for r in &report.refuted {
         let ids: Vec<String> = r
             .problems
@@ -300,6 +310,21 @@ pub fn render(report: &Report) -> String {
     out
 }
 
+/// A warning for a withheld split that holds fewer problems than `withheld_per_n`
+/// asked at some N (`held`: per N): a round takes only what no earlier round drew.
+fn short_split_note(asked: usize, held: &[u64]) -> Option<String> {
+    if !held.iter().any(|&h| h < asked as u64) {
+        return None;
+    }
+    let held: Vec<String> = held.iter().map(u64::to_string).collect();
+    Some(format!(
+        "**The test split `withheld` holds {} problems at N = 1..{}, fewer than the {} per N that `withheld_per_n` asks:** no more were left that no earlier round had drawn.",
+        held.join(" / "),
+        held.len(),
+        asked
+    ))
+}
+
 /// The per-run box plots of one test split: keys and whole-answer cost per N.
 pub fn split_plots(report: &Report, split: &str) -> (String, String) {
     let max_n = report.experiment.configuration[0].fitness.max_n;
@@ -374,4 +399,19 @@ pub fn problem_cost_plot(split: &str, searchers: &[(String, Vec<f64>)]) -> Strin
         &groups,
         true,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::short_split_note;
+
+    #[test]
+    fn a_withheld_split_smaller_than_asked_is_said() {
+        assert_eq!(short_split_note(300, &[300, 300]), None);
+        let note = short_split_note(300, &[60, 60, 60]).expect("short");
+        assert!(
+            note.contains("holds 60 / 60 / 60 problems at N = 1..3, fewer than the 300"),
+            "{note}"
+        );
+    }
 }
