@@ -37,6 +37,20 @@ pub struct TestArgs {
     pub searcher_budget: u64,
 }
 
+/// Says on stderr where a run's withheld split holds fewer problems than its
+/// `withheld_per_n` asks, so that a small test split is never taken for a full one.
+pub fn warn_short_withheld(pool: &Pool, config: &FitnessConfig) {
+    if config.withheld_per_n == 0 {
+        return;
+    }
+    for (n, held) in pool.withheld_short_of(config.withheld_per_n) {
+        eprintln!(
+            "mategp: warning: withheld round {} holds {held} problems of mate in {n}, fewer than withheld_per_n = {}: no more are left that no earlier round drew",
+            config.withheld_round, config.withheld_per_n
+        );
+    }
+}
+
 /// A part of a run's pool that `spec` names: `validation` (the default pool's),
 /// `validation:RUN_DIR` or `withheld:RUN_DIR`, by mate length: the same problems
 /// `fitness::evolve::Pool` sets aside from the run's training suites.
@@ -52,6 +66,9 @@ fn pool_part(spec: &str) -> Result<BTreeMap<u32, Vec<Problem>>, CliError> {
         dir => load_config(&Path::new(dir).join("config.toml"))?.fitness,
     };
     let pool = Pool::load(&config).map_err(|e| CliError::input(format!("--suite {spec}: {e}")))?;
+    if part == "withheld" {
+        warn_short_withheld(&pool, &config);
+    }
     let split: BTreeMap<u32, Vec<Problem>> = (1..=config.max_n)
         .filter_map(|n| {
             let s = pool.split(n)?;

@@ -102,6 +102,16 @@ impl Pool {
         Ok(Pool { by_n })
     }
 
+    /// The mate lengths whose withheld split holds fewer than `asked` problems, with
+    /// what it holds: a round takes only what no earlier round drew
+    /// (`FitnessConfig::withheld_round`), so late rounds can come up short.
+    pub fn withheld_short_of(&self, asked: usize) -> Vec<(u32, usize)> {
+        (self.by_n.iter().enumerate())
+            .filter(|(_, s)| s.withheld.len() < asked)
+            .map(|(i, s)| (i as u32 + 1, s.withheld.len()))
+            .collect()
+    }
+
     /// The deepest mate in the pool.
     pub fn max_n(&self) -> u32 {
         self.by_n.len() as u32

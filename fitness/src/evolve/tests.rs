@@ -69,6 +69,15 @@ fn a_second_withheld_round_draws_afresh_from_problems_the_first_did_not_withhold
             .min();
         assert!(highest < lowest_other, "N={n}");
     }
+    assert!(second.withheld_short_of(300).is_empty());
+    // Rounds 1 to 3 drew 900 of the 960 training problems per N: round 4 gets the 60
+    // left, and says so.
+    let fourth = round(4);
+    assert_eq!(
+        fourth.withheld_short_of(300),
+        (1..=5).map(|n| (n, 60)).collect::<Vec<_>>()
+    );
+    assert_eq!(fourth.split(1).map(|s| s.train.len()), Some(900));
     let zero = FitnessConfig {
         withheld_round: 0,
         ..FitnessConfig::default()
