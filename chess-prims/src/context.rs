@@ -163,6 +163,13 @@ impl SearchContext {
         self.line.board_after(mv)
     }
 
+    /// Counts `n` boards a primitive simulated on its own (a passed position and the
+    /// moves tried on it, [`crate::features::mate_threat`]).
+    #[inline]
+    pub(crate) fn count_boards(&self, n: u64) {
+        self.line.count_boards(n);
+    }
+
     /// The limits of this search.
     #[inline]
     pub fn limits(&self) -> SearchLimits {

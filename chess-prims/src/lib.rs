@@ -62,6 +62,6 @@ pub use movegen::{
 };
 pub use order::search_order;
 pub use prims::{
-    Op, PrimitiveDoc, Primitives, REVISION, SCORE_MAX, Ty, describe, describe_recursion,
+    Extensions, Op, PrimitiveDoc, Primitives, REVISION, SCORE_MAX, Ty, describe, describe_optional,
 };
 pub use root::{Choice, choose_move, choose_move_in, choose_move_within};

@@ -157,6 +157,10 @@ impl Line {
     /// simulates to answer a question about a move before (or instead of) applying it
     /// goes through here, so that work no node pays for is still counted, apart.
     #[inline]
+    pub(crate) fn count_boards(&self, n: u64) {
+        self.boards.set(self.boards.get() + n);
+    }
+
     pub fn board_after(&self, mv: &Move) -> Board {
         self.boards.set(self.boards.get() + 1);
         let position = self.position();

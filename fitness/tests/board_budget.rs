@@ -17,7 +17,7 @@ fn recursive_checks() -> Program {
     let sexpr = file["sexpr"]
         .as_str()
         .expect("a searcher file has its sexpr");
-    Program::parse(&Primitives::with_recursion(), sexpr).expect("a shipped searcher parses")
+    Program::parse(&Primitives::reader(), sexpr).expect("a shipped searcher parses")
 }
 
 #[test]

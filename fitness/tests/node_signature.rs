@@ -37,7 +37,7 @@ fn searcher(name: &str) -> Program {
     let sexpr = file["sexpr"]
         .as_str()
         .expect("a searcher file has its sexpr");
-    Program::parse(&Primitives::with_recursion(), sexpr).expect("a shipped searcher parses")
+    Program::parse(&Primitives::reader(), sexpr).expect("a shipped searcher parses")
 }
 
 /// Nodes per solver and suite: (solver, suite) → (nodes, mates found).

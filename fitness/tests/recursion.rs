@@ -19,7 +19,7 @@ fn compile(prims: &Primitives, sexpr: &str) -> Program {
 
 #[test]
 fn the_recursive_chain_is_the_written_out_chain_up_to_mate_in_5() {
-    let prims = Primitives::with_recursion();
+    let prims = Primitives::reader();
     let (chain, recursive) = (compile(&prims, CHAIN), compile(&prims, RECURSIVE_CHAIN));
     let mut solved = 0;
     for n in 1..=5 {
@@ -41,7 +41,7 @@ fn the_recursive_chain_is_the_written_out_chain_up_to_mate_in_5() {
 
 #[test]
 fn recurse_at_the_ply_where_the_tree_began_is_the_lowest_score_and_free() {
-    let prims = Primitives::with_recursion();
+    let prims = Primitives::reader();
     let p = &builtin::test(2)[0];
     let choice = choose_move(&compile(&prims, "Recurse"), &p.position, 1_000, 2);
     assert_eq!(choice.score, -1000.0);
@@ -51,7 +51,7 @@ fn recurse_at_the_ply_where_the_tree_began_is_the_lowest_score_and_free() {
 
 #[test]
 fn full_width_recursion_stops_at_the_depth_cap_and_at_the_budget() {
-    let prims = Primitives::with_recursion();
+    let prims = Primitives::reader();
     let everything = compile(&prims, "(MakeBestMove Recurse)");
     let p = &builtin::test(1)[0];
     // Mate in 1: the cap is ply 1, so the tree applies nothing below the root moves

@@ -24,7 +24,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use chess_prims::Primitives;
+use chess_prims::{Extensions, Primitives};
 use clap::Args;
 
 use crate::cluster::Job;
@@ -186,8 +186,9 @@ fn score_and_report(
     runs_cpu: Option<f64>,
 ) -> Result<Report, CliError> {
     let fitness = &config.configuration[0].fitness;
-    let prims = Primitives::with_options(fitness.constant_min, fitness.constant_max, true)
-        .map_err(|e| CliError::input(format!("primitive set: {e}")))?;
+    let prims =
+        Primitives::with_options(fitness.constant_min, fitness.constant_max, Extensions::ALL)
+            .map_err(|e| CliError::input(format!("primitive set: {e}")))?;
     let scorer = Scorer::new(config.searcher_budget);
     // Validation: every run's choice, then the baselines beside them.
     let validation = phases::problems("validation", fitness, config.validation_per_n)?;

@@ -53,7 +53,7 @@ pub fn run(args: ExportArgs, out: &mut impl Write) -> Result<(), CliError> {
     } else {
         Some(run_tests(&run.program, &args.test)?)
     };
-    let prims = Primitives::with_recursion();
+    let prims = Primitives::reader();
     let name = args.name.clone().or_else(|| {
         args.out
             .file_stem()

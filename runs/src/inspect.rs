@@ -97,7 +97,7 @@ fn target(spec: &str, member: Option<u64>) -> Result<Target, CliError> {
 
 pub fn run(args: InspectArgs, out: &mut impl Write) -> Result<(), CliError> {
     let t = target(&args.target, args.member)?;
-    let prims = Primitives::with_recursion();
+    let prims = Primitives::reader();
     if args.dot {
         let dot = t.tree.to_dot(prims.pset());
         return match &args.out {

@@ -12,7 +12,9 @@ pub struct PrimitivesArgs {}
 pub fn run(_args: PrimitivesArgs, out: &mut impl Write) -> Result<(), CliError> {
     let mut docs = chess_prims::describe();
     // Before the constant kind, which ends the table.
-    docs.insert(docs.len() - 1, chess_prims::describe_recursion());
+    let constant = docs.pop();
+    docs.extend(chess_prims::describe_optional());
+    docs.extend(constant);
     let name_w = docs.iter().map(|d| d.name.len()).max().unwrap_or(4).max(4);
     let kind_w = docs.iter().map(|d| d.kind.len()).max().unwrap_or(4).max(4);
     let sig_w = docs

@@ -161,7 +161,7 @@ pub fn load_sexpr(path: &Path) -> Result<Loaded, String> {
     let origin = path.display().to_string();
     let text = std::fs::read_to_string(path).map_err(|e| format!("{origin}: cannot read: {e}"))?;
     let (tree, program) = parse_sexpr_file(&text, path)?;
-    let prims = Primitives::with_recursion();
+    let prims = Primitives::reader();
     Ok(Loaded {
         file: SearcherFile {
             format: FORMAT,
@@ -232,7 +232,7 @@ pub fn parse(text: &str, origin: &str) -> Result<Loaded, String> {
             file.primitive_set
         ));
     }
-    let prims = Primitives::with_recursion();
+    let prims = Primitives::reader();
     let tree = Tree::parse(prims.pset(), &file.sexpr, prims.float()).map_err(|e| {
         let place = probe.sexpr.as_ref().map_or(String::from(origin), |s| {
             let start = string_content_start(text, s.span());

@@ -13,6 +13,7 @@ mod attacks;
 mod checks;
 mod geometry;
 mod pins;
+mod threat;
 
 pub use after::{board_after, moved_to};
 pub use attacks::{
@@ -26,3 +27,4 @@ pub use checks::{
 pub use geometry::{close_squares, edge_distance, king_area};
 pub(crate) use pins::{lone_blockers, snipers};
 pub use pins::{pinned, pinned_close_to_king};
+pub use threat::{Threat, mate_threat};

@@ -17,7 +17,7 @@ use arrayvec::ArrayVec;
 use shakmaty::{Board, Color, Move, MoveList, Position};
 
 use super::eval::Interp;
-use super::terminals::Scene;
+use super::terminals::{Scene, is_mate_threat};
 use crate::SearchContext;
 use crate::order::Ordered;
 use crate::prims::Op;
@@ -142,6 +142,10 @@ impl Interp<'_> {
             Op::IsCheck => Some(m.node.player_moves && m.k < m.node.checks),
             Op::IsMaterialChange => Some(m.mv.is_capture()),
             Op::IsMateInOneOrLess | Op::IsNextMoveForced | Op::IsNextMoveForcedWithKing => None,
+            // The player's move leads to a MIN node, where a threat can hold.
+            Op::IsMateThreat => Some(
+                m.node.player_moves && is_mate_threat(m.scene().board, m.node.player, m.node.ctx),
+            ),
             Op::Not => self.known_after(b + 1, m).map(|v| !v),
             Op::And2 | Op::And3 | Op::Or2 | Op::Or3 => {
                 let decisive = matches!(self.op(b), Op::Or2 | Op::Or3);

@@ -3,13 +3,15 @@
 //! answered for a board simulated after a move as well as for the one on the board
 //! ([`Scene`]). IsNextMoveForced and IsNextMoveForcedWithKing read the legal moves,
 //! and IsMateInOneOrLess tries the player's checking moves and pays a node for each.
+//! The optional IsMateThreat reads the board alone too, but simulates boards to answer
+//! (counted, no node), so it is answered apart from [`Scene`].
 
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role};
 
 use super::eval::Interp;
 use crate::features::{
     checkers, discovered_checkers, edge_distance, is_check_fork, king_area_attackers,
-    king_blocked_squares, king_escape_squares, king_protects_piece, material_balance,
+    king_blocked_squares, king_escape_squares, king_protects_piece, mate_threat, material_balance,
     pieces_attacked_near_king, pieces_that_can_check, pinned, pinned_close_to_king,
 };
 use crate::prims::Op;
@@ -76,7 +78,10 @@ impl<'a> Scene<'a> {
                     .into_iter()
                     .any(|sq| board.attacks_to(sq, player, occupied).any())
             }
-            Op::IsMateInOneOrLess | Op::IsNextMoveForced | Op::IsNextMoveForcedWithKing => {
+            Op::IsMateInOneOrLess
+            | Op::IsNextMoveForced
+            | Op::IsNextMoveForcedWithKing
+            | Op::IsMateThreat => {
                 return None;
             }
             // The parser and `check` admit only Bool terminals here.
@@ -114,6 +119,9 @@ impl Interp<'_> {
         let pos = ctx.position();
         match op {
             Op::IsMateInOneOrLess => is_mate_in_one_or_less(ctx),
+            Op::IsMateThreat => {
+                !ctx.is_max_node() && is_mate_threat(ctx.position().board(), player, ctx)
+            }
             Op::IsNextMoveForced => pos.turn() != player && pos.legal_moves().len() == 1,
             Op::IsNextMoveForcedWithKing => pos.turn() != player && only_king_moves(pos),
             _ => Scene::of(ctx).boolean(op).unwrap_or(false),
@@ -133,6 +141,14 @@ fn is_king_stuck(board: &Board, player: Color) -> bool {
 fn only_king_moves(pos: &Chess) -> bool {
     let moves = pos.legal_moves();
     !moves.is_empty() && moves.iter().all(|m| m.role() == Role::King)
+}
+
+/// [`mate_threat`] on `board` (the position reached, or one simulated after a player's
+/// move), its boards counted.
+pub(super) fn is_mate_threat(board: &Board, player: Color, ctx: &SearchContext) -> bool {
+    let threat = mate_threat(board, player);
+    ctx.count_boards(threat.boards);
+    threat.threatens
 }
 
 /// The opponent is checkmated, or the player is to move and has a mating move. Only

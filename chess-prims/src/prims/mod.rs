@@ -5,5 +5,7 @@ mod set;
 mod spec;
 
 pub use op::Op;
-pub use set::{PrimitiveDoc, Primitives, REVISION, SCORE_MAX, describe, describe_recursion};
+pub use set::{
+    Extensions, PrimitiveDoc, Primitives, REVISION, SCORE_MAX, describe, describe_optional,
+};
 pub use spec::Ty;

@@ -1,4 +1,4 @@
-//! The 38 primitives (and the constant) as one enum, each with its meaning.
+//! The 38 primitives, the two optional terminals (and the constant) as one enum, each with its meaning.
 //!
 //! "Player" is the side to move at the search root, "opponent" the other side, in
 //! every node (docs/PRIMITIVES.md rule 1). A MAX node is a position with the player
@@ -175,6 +175,15 @@ pub enum Op {
     /// least one ply deeper, and the depth cap and the budget end it); −1000 otherwise.
     /// docs/PRIMITIVES.md, "Recursion".
     Recurse,
+
+    // ---- Threats (optional: only in sets built with threats) ----
+    /// `IsMateThreat -> B`: the player made the last move, the opponent is not in
+    /// check, and were the opponent to pass, a player move would checkmate (castling
+    /// and en passant not considered). False at a MAX node. Answered on simulated
+    /// boards, never by applying a move: one board for the passed position and one per
+    /// mating candidate tried ([`crate::features::mate_threat`]). docs/PRIMITIVES.md,
+    /// "Threats".
+    IsMateThreat,
 
     // ---- Ephemeral random constant ----
     /// A float constant in [−1000, 1000] (or the narrower range the set was built with).

@@ -3,7 +3,7 @@
 use gp::{Erc, PrimId, PrimTable, PrimitiveSet, PsetError, PsetProblem, TypeId};
 
 use super::op::Op;
-use super::spec::{CONSTANT_NAME, RECURSE, SPECS, Spec, Ty};
+use super::spec::{CONSTANT_NAME, MATE_THREAT, RECURSE, SPECS, Spec, Ty};
 
 /// The widest constant range a set may have: the score range (docs/PRIMITIVES.md
 /// rule 8).
@@ -22,8 +22,34 @@ pub const SCORE_MAX: f64 = 1000.0;
 /// shakmaty's order and applied every move.
 pub const REVISION: &str = "mategp-chess 3";
 
+/// The optional terminals a set may add to the paper's 38 primitives, each after all
+/// the others so that every other primitive keeps its id (docs/PRIMITIVES.md,
+/// "Recursion" and "Threats").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Extensions {
+    /// The `Recurse` terminal.
+    pub recursion: bool,
+    /// The `IsMateThreat` terminal.
+    pub threats: bool,
+}
+
+impl Extensions {
+    /// Every optional terminal: the set that reads a searcher written by any run.
+    pub const ALL: Extensions = Extensions {
+        recursion: true,
+        threats: true,
+    };
+
+    /// The optional specs, in id order.
+    fn specs(self) -> impl Iterator<Item = &'static Spec> {
+        let recurse = self.recursion.then_some(&RECURSE);
+        let threat = self.threats.then_some(&MATE_THREAT);
+        recurse.into_iter().chain(threat)
+    }
+}
+
 /// The chess primitive set: the gp [`PrimitiveSet`] (types `Bool` and `Float`, 38
-/// primitives, float constants; with recursion, the `Recurse` terminal too) together
+/// primitives, float constants; the optional terminals of its [`Extensions`]) together
 /// with the map from primitive ids to [`Op`].
 #[derive(Clone, Debug)]
 pub struct Primitives {
@@ -45,22 +71,22 @@ impl Primitives {
 
     /// The set with constants drawn from `[lo, hi]`, a sub-range of [−1000, 1000].
     pub fn with_constants(lo: f64, hi: f64) -> Result<Primitives, PsetError> {
-        Primitives::with_options(lo, hi, false)
+        Primitives::with_options(lo, hi, Extensions::default())
     }
 
-    /// The set with constants in [−1000, 1000] and the `Recurse` terminal: what
-    /// reads a searcher written by any run, with recursion or without.
-    pub fn with_recursion() -> Primitives {
-        match Primitives::with_options(-SCORE_MAX, SCORE_MAX, true) {
+    /// The set with constants in [−1000, 1000] and every optional terminal: what
+    /// reads a searcher written by any run, whatever its extensions.
+    pub fn reader() -> Primitives {
+        match Primitives::with_options(-SCORE_MAX, SCORE_MAX, Extensions::ALL) {
             Ok(p) => p,
             Err(e) => unreachable!("the built-in primitive set is invalid: {e}"),
         }
     }
 
-    /// The set with constants drawn from [`lo`, `hi`], and the `Recurse` terminal when
-    /// `recursion` holds (docs/PRIMITIVES.md, "Recursion"). Without it the set is the
-    /// one every run without recursion used, fingerprint and all.
-    pub fn with_options(lo: f64, hi: f64, recursion: bool) -> Result<Primitives, PsetError> {
+    /// The set with constants drawn from [`lo`, `hi`] and the optional terminals of
+    /// `extensions` (docs/PRIMITIVES.md, "Recursion" and "Threats"). Without one, the
+    /// set is the one every run without it used, fingerprint and all.
+    pub fn with_options(lo: f64, hi: f64, extensions: Extensions) -> Result<Primitives, PsetError> {
         if !(-SCORE_MAX <= lo && lo <= hi && hi <= SCORE_MAX) {
             return Err(PsetError {
                 problems: vec![PsetProblem::Domain(format!(
@@ -76,8 +102,7 @@ impl Primitives {
             Ty::Bool => boolean,
             Ty::Float => float,
         };
-        let recurse = recursion.then_some(&RECURSE);
-        for s in SPECS.iter().chain(recurse) {
+        for s in SPECS.iter().chain(extensions.specs()) {
             if s.args.is_empty() {
                 b.add_terminal(s.name, ty(s.ret));
             } else {
@@ -101,7 +126,7 @@ impl Primitives {
             }
             SPECS
                 .iter()
-                .chain(recurse)
+                .chain(extensions.specs())
                 .find(|s| s.name == p.name())
                 .map(|s| s.op)
         })
@@ -158,7 +183,7 @@ pub struct PrimitiveDoc {
 }
 
 /// Every primitive of the paper's set, in id order, followed by the constant kind. The
-/// optional `Recurse` is apart ([`describe_recursion`]): adding it gives no tree of
+/// optional terminals are apart ([`describe_optional`]): adding one gives no tree of
 /// this set another meaning, so the set's version does not change.
 pub fn describe() -> Vec<PrimitiveDoc> {
     let mut out: Vec<PrimitiveDoc> = SPECS.iter().map(doc).collect();
@@ -171,12 +196,16 @@ pub fn describe() -> Vec<PrimitiveDoc> {
     out
 }
 
-/// The optional `Recurse` terminal (docs/PRIMITIVES.md, "Recursion").
-pub fn describe_recursion() -> PrimitiveDoc {
-    PrimitiveDoc {
-        kind: "optional",
-        ..doc(&RECURSE)
-    }
+/// The optional terminals, in id order (docs/PRIMITIVES.md, "Recursion" and
+/// "Threats").
+pub fn describe_optional() -> Vec<PrimitiveDoc> {
+    Extensions::ALL
+        .specs()
+        .map(|s| PrimitiveDoc {
+            kind: "optional",
+            ..doc(s)
+        })
+        .collect()
 }
 
 fn doc(s: &Spec) -> PrimitiveDoc {
@@ -206,13 +235,32 @@ mod tests {
     fn thirty_eight_primitives_two_types_one_constant() {
         let p = Primitives::new();
         assert_eq!(p.pset().len(), 39);
-        let r = Primitives::with_recursion();
-        assert_eq!(r.pset().len(), 40);
+        let r = Primitives::reader();
+        assert_eq!(r.pset().len(), 41);
         assert_eq!(
             r.pset().terminals(r.float()).len(),
             p.pset().terminals(p.float()).len() + 1
         );
+        assert_eq!(
+            r.pset().terminals(r.boolean()).len(),
+            p.pset().terminals(p.boolean()).len() + 1
+        );
         assert_ne!(r.pset().fingerprint(), p.pset().fingerprint());
+        let recursion_only = Extensions {
+            recursion: true,
+            threats: false,
+        };
+        let q = Primitives::with_options(-SCORE_MAX, SCORE_MAX, recursion_only).expect("valid");
+        assert_eq!(q.pset().len(), 40);
+        assert_ne!(q.pset().fingerprint(), r.pset().fingerprint());
+        // Adding a terminal moves no other primitive's id.
+        for s in SPECS.iter().chain([&RECURSE]) {
+            assert_eq!(q.pset().id_of(s.name), r.pset().id_of(s.name));
+        }
+        assert_eq!(
+            r.op(r.pset().id_of("IsMateThreat").expect("registered")),
+            Op::IsMateThreat
+        );
         assert_eq!(p.pset().num_types(), 2);
         assert_eq!(p.pset().terminals(p.boolean()).len(), 14);
         // 5 float terminals and the constant kind.

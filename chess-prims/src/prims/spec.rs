@@ -298,7 +298,6 @@ pub(crate) const SPECS: [Spec; 38] = [
     ),
 ];
 
-/// The name of the ephemeral-constant kind (trees print its values, not this name).
 /// The optional recursion terminal, added after the table in sets built with
 /// recursion, so every other primitive keeps its place.
 pub(crate) const RECURSE: Spec = spec(
@@ -309,4 +308,15 @@ pub(crate) const RECURSE: Spec = spec(
     "the whole tree again at the current position, one ply or more below where its evaluation began; -1000 at the same ply (optional: `recursion = true`)",
 );
 
+/// The optional threat terminal, added after the table (and after `Recurse` when both
+/// are), in sets built with threats.
+pub(crate) const MATE_THREAT: Spec = spec(
+    Op::IsMateThreat,
+    "IsMateThreat",
+    B,
+    &[],
+    "the player moved last, the opponent is not in check, and were it to pass, a player move would mate (optional: `threats = true`)",
+);
+
+/// The name of the ephemeral-constant kind (trees print its values, not this name).
 pub(crate) const CONSTANT_NAME: &str = "Constant";

@@ -80,6 +80,11 @@ pub struct FitnessConfig {
     /// deeper (docs/PRIMITIVES.md, "Recursion"), so a search of any depth can be a
     /// tree of a few nodes. Off by default: the set is then the paper's.
     pub recursion: bool,
+    /// Whether the primitive set holds `IsMateThreat`: after the player's move, could
+    /// it mate at once were the opponent to pass (docs/PRIMITIVES.md, "Threats"), so a
+    /// search may try the quiet moves that threaten mate beside the checks. Off by
+    /// default.
+    pub threats: bool,
     /// Incremental evolution: when not 0, generation g samples mates in
     /// 1..=min(max_n, curriculum_first_n + g / curriculum_every) only, so the
     /// population meets one more mate length every `curriculum_every` generations and
@@ -144,6 +149,7 @@ impl Default for FitnessConfig {
             constant_max: 1000.0,
             reference_cache: "auto".to_string(),
             recursion: false,
+            threats: false,
             curriculum_every: 0,
             curriculum_first_n: 1,
             withheld_per_n: 0,
@@ -178,6 +184,14 @@ impl std::error::Error for FitnessConfigError {}
 pub const MAX_SAMPLED_MATE: u32 = 12;
 
 impl FitnessConfig {
+    /// The optional terminals this configuration's primitive set holds.
+    pub fn extensions(&self) -> chess_prims::Extensions {
+        chess_prims::Extensions {
+            recursion: self.recursion,
+            threats: self.threats,
+        }
+    }
+
     /// Checks every field's range (the pool's sizes are checked when it is loaded).
     pub fn validate(&self) -> Result<(), FitnessConfigError> {
         let fail = |field, message: String| Err(FitnessConfigError { field, message });

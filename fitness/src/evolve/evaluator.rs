@@ -143,9 +143,12 @@ impl MateEvaluator {
         known: ReferenceCache,
     ) -> Result<MateEvaluator, SetupError> {
         config.validate().map_err(SetupError::Config)?;
-        let prims =
-            Primitives::with_options(config.constant_min, config.constant_max, config.recursion)
-                .map_err(SetupError::Primitives)?;
+        let prims = Primitives::with_options(
+            config.constant_min,
+            config.constant_max,
+            config.extensions(),
+        )
+        .map_err(SetupError::Primitives)?;
         let pool = Pool::load(&config).map_err(SetupError::Pool)?;
         Ok(MateEvaluator {
             prims,

@@ -25,7 +25,7 @@ fn run_config(text: &str) -> bool {
         .unwrap_or_else(|e| panic!("the rendered config does not read back: {e}\n{rendered}"));
     assert_eq!(back, config, "rendered as\n{rendered}");
     let f = &config.fitness;
-    if let Ok(prims) = Primitives::with_options(f.constant_min, f.constant_max, f.recursion) {
+    if let Ok(prims) = Primitives::with_options(f.constant_min, f.constant_max, f.extensions()) {
         for tree in &config.initial {
             let _ = Tree::parse(prims.pset(), tree, prims.float());
         }

@@ -128,7 +128,7 @@ fn header_generation(text: &str) -> Option<u64> {
 
 /// Parses a file holding one S-expression (`;` comments allowed).
 pub fn parse_sexpr_file(text: &str, path: &Path) -> Result<(Tree, Program), String> {
-    let prims = Primitives::with_recursion();
+    let prims = Primitives::reader();
     let tree = Tree::parse(prims.pset(), text, prims.float())
         .map_err(|e| format!("{}: {e}", path.display()))?;
     let program =

@@ -1,0 +1,157 @@
+//! The optional `IsMateThreat` terminal (docs/PRIMITIVES.md, "Threats"): after the
+//! player's move, could the player mate at once were the opponent to pass? Checked
+//! against shakmaty's own null move and full move generation, at no node, with its
+//! boards counted, and the same whether asked before the move or after it.
+
+mod common;
+
+use std::sync::OnceLock;
+
+use chess_prims::{Primitives, Program, SearchContext, SearchLimits, choose_move};
+use common::{UNLIMITED, position, problems};
+use shakmaty::{Chess, Color, Position};
+
+fn reader() -> &'static Primitives {
+    static P: OnceLock<Primitives> = OnceLock::new();
+    P.get_or_init(Primitives::reader)
+}
+
+fn threat_program(sexpr: &str) -> Program {
+    Program::parse(reader(), sexpr).unwrap_or_else(|e| panic!("{sexpr}: {e}"))
+}
+
+/// Independent answer: the opponent (to move in `pos`) passes, by shakmaty's null
+/// move, and some legal player move other than castling mates.
+fn threatens_by_null_move(pos: &Chess) -> bool {
+    if pos.is_check() {
+        return false;
+    }
+    let Ok(passed) = pos.clone().swap_turn() else {
+        return false;
+    };
+    passed.legal_moves().into_iter().any(|m| {
+        if m.is_castle() {
+            return false;
+        }
+        let mut after = passed.clone();
+        after.play_unchecked(m);
+        after.is_checkmate()
+    })
+}
+
+/// Value, nodes and boards of `sexpr` at `pos` for `player`.
+fn evaluate(sexpr: &str, pos: &Chess, player: Color, limits: SearchLimits) -> (f64, u64, u64) {
+    let mut ctx = SearchContext::with_player(pos.clone(), player, limits);
+    let value = threat_program(sexpr).evaluate(&mut ctx);
+    (value, ctx.nodes(), ctx.boards())
+}
+
+/// Every position after every key move and every other legal move of the first
+/// `limit` problems of each length: the opponent is to move in each.
+fn after_player_moves(limit: usize) -> Vec<Chess> {
+    let mut out = Vec::new();
+    for n in 1..=5 {
+        for p in problems(&format!("mate{n}-train.epd"), limit) {
+            for m in p.position.legal_moves() {
+                let mut after = p.position.clone();
+                after.play_unchecked(m);
+                out.push(after);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn a_threat_is_a_mate_in_one_after_a_null_move_found_at_no_node() {
+    let (mut threats, mut quiet) = (0, 0);
+    for pos in after_player_moves(12) {
+        let player = !pos.turn();
+        let (value, nodes, boards) = evaluate("(If3 IsMateThreat 1 0)", &pos, player, UNLIMITED);
+        let expected = threatens_by_null_move(&pos);
+        assert_eq!(value == 1.0, expected, "{}", pos.board());
+        assert_eq!(nodes, 0, "a threat is answered without applying a move");
+        if pos.is_check() {
+            assert_eq!(boards, 0, "no pass in check, nothing simulated");
+        } else {
+            assert!(boards >= 1, "the passed position is one board");
+        }
+        threats += usize::from(expected);
+        quiet += usize::from(!pos.is_check());
+    }
+    // Both answers must occur, or this test compares nothing.
+    assert!(
+        threats > 100 && quiet - threats > 100,
+        "{threats} of {quiet}"
+    );
+}
+
+#[test]
+fn no_threat_is_asked_of_the_opponents_moves() {
+    // Black to move would have Ra8# were it White's turn, but at a MAX node (the
+    // player to move) the terminal is false: only the player's move can threaten.
+    let fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
+    let pos = position(fen);
+    let (value, nodes, boards) = evaluate("(If3 IsMateThreat 1 0)", &pos, pos.turn(), UNLIMITED);
+    assert_eq!((value, nodes, boards), (0.0, 0, 0));
+}
+
+#[test]
+fn a_threat_known_before_the_move_is_the_threat_after_it() {
+    // The same tree with the condition forced to be asked after the move (the If3
+    // tautology over IsNextMoveForced cannot be decided from a board).
+    let known =
+        "(MakeAnyOrAllMovesSuchThat (Or2 IsCheck IsMateThreat) (MakeBestMove EvaluateMaterial) -7)";
+    let asked = known.replace(
+        "(Or2 IsCheck IsMateThreat)",
+        "(Smaller 0.5 (If3 (Not (And2 IsNextMoveForced (Not IsNextMoveForced))) (If3 (Or2 IsCheck IsMateThreat) 1 0) 0))",
+    );
+    let limits = SearchLimits {
+        budget: 1_000_000,
+        max_ply: 3,
+        board_budget: u64::MAX,
+    };
+    let mut saved = 0;
+    for n in 2..=4 {
+        for p in problems(&format!("mate{n}-train.epd"), 15) {
+            let pos = &p.position;
+            let (v_known, n_known, _) = evaluate(known, pos, pos.turn(), limits);
+            let (v_asked, n_asked, _) = evaluate(&asked, pos, pos.turn(), limits);
+            assert_eq!(v_known, v_asked, "{}", pos.board());
+            assert!(n_known <= n_asked);
+            saved += n_asked - n_known;
+        }
+    }
+    assert!(saved > 1000, "only {saved} nodes saved");
+}
+
+/// Mates in 3 the checks chain cannot prove (the root module tries every first move,
+/// so what it misses is a quiet second move): the chain that also tries the moves
+/// threatening mate proves them, and every move it proves is checked by plain
+/// exhaustive search.
+#[test]
+fn the_threats_chain_finds_quiet_keys_the_checks_chain_misses() {
+    let checks = threat_program("(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck Recurse -1000))");
+    let threats = threat_program(
+        "(MakeBestMove (MakeAnyOrAllMovesSuchThat (Or2 IsCheck IsMateThreat) Recurse -1000))",
+    );
+    let (mut missed, mut found) = (0, 0);
+    for p in problems("mate3-train.epd", 300) {
+        let t = choose_move(&threats, &p.position, u64::MAX, 3);
+        if t.score == 1000.0 {
+            let chosen = t.mv.expect("a proven move");
+            assert!(
+                common::move_mates_within(&p.position, &chosen, 3),
+                "{}",
+                p.id
+            );
+        }
+        if choose_move(&checks, &p.position, u64::MAX, 3).score == 1000.0 {
+            continue;
+        }
+        missed += 1;
+        found += usize::from(t.score == 1000.0);
+    }
+    assert!(missed >= 3, "the checks chain missed only {missed}");
+    assert_eq!(found, missed, "every quiet mate in 3 here threatens mate");
+}
