@@ -14,7 +14,7 @@ macro_rules! vendored {
 }
 
 /// (name, text) of every built-in suite; the name is what `builtin:NAME` takes.
-const SUITES: [(&str, &str); 17] = [
+const SUITES: [(&str, &str); 22] = [
     ("mate1-train", vendored!("lichess/mate1-train.epd")),
     ("mate2-train", vendored!("lichess/mate2-train.epd")),
     ("mate3-train", vendored!("lichess/mate3-train.epd")),
@@ -30,6 +30,11 @@ const SUITES: [(&str, &str); 17] = [
     ("mate3-holdout", vendored!("lichess/mate3-holdout.epd")),
     ("mate4-holdout", vendored!("lichess/mate4-holdout.epd")),
     ("mate5-holdout", vendored!("lichess/mate5-holdout.epd")),
+    ("mate1-fresh", vendored!("lichess/mate1-fresh.epd")),
+    ("mate2-fresh", vendored!("lichess/mate2-fresh.epd")),
+    ("mate3-fresh", vendored!("lichess/mate3-fresh.epd")),
+    ("mate4-fresh", vendored!("lichess/mate4-fresh.epd")),
+    ("mate5-fresh", vendored!("lichess/mate5-fresh.epd")),
     ("wac", vendored!("wac/wac.epd")),
     ("matetrack", vendored!("matetrack/matetrack.epd")),
 ];
@@ -87,6 +92,14 @@ pub fn holdout(n: u32) -> &'static [Problem] {
     suite(&format!("mate{n}-holdout")).unwrap_or(&[])
 }
 
+/// The fresh test set of mates in `n` (lichess `mateN-fresh`, 306-317 problems for
+/// n = 1..=5; empty for other n): Lichess puzzles in none of the other files, gathered
+/// after every earlier split was spent (problems/lichess/FRESH.md), for one
+/// experiment's final test.
+pub fn fresh(n: u32) -> &'static [Problem] {
+    suite(&format!("mate{n}-fresh")).unwrap_or(&[])
+}
+
 /// The key that chose the held-out problems: FNV-1a (64 bit) of the problem's `id`
 /// text. A hash of the id, not of the position or of file order, so the choice cannot
 /// have followed anything a searcher or a person looked at.
@@ -127,6 +140,27 @@ mod tests {
             );
         }
         assert!(train(6).is_empty() && test(0).is_empty() && holdout(6).is_empty());
+    }
+
+    #[test]
+    fn the_fresh_set_shares_no_puzzle_with_any_other_file() {
+        let others: std::collections::BTreeSet<&str> = (1..=MAX_POOL_MATE)
+            .flat_map(|n| train(n).iter().chain(test(n)).chain(holdout(n)))
+            .map(|p| p.id.as_str())
+            .collect();
+        let mut seen = std::collections::BTreeSet::new();
+        for n in 1..=MAX_POOL_MATE {
+            let fresh = fresh(n);
+            assert!(fresh.len() >= 300, "mate{n}-fresh: {}", fresh.len());
+            for p in fresh {
+                assert_eq!(p.mate, Some(n as i32), "{}", p.source);
+                assert_eq!(p.key_moves.len(), 1, "{}", p.source);
+                assert!(p.id.starts_with("lichess:"), "{}", p.source);
+                assert!(!others.contains(p.id.as_str()), "{} is not fresh", p.id);
+                assert!(seen.insert(p.id.as_str()), "{} twice", p.id);
+            }
+        }
+        assert!(fresh(6).is_empty());
     }
 
     #[test]

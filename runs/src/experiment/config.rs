@@ -31,8 +31,9 @@ pub struct ExperimentConfig {
     pub searcher_budget: u64,
     /// The test splits, read once after every choice: `withheld` (the problems the
     /// configurations' `fitness.withheld_per_n` takes out of the training pool),
-    /// `holdout` (mateN-holdout), `matetrack` (its mates in 1..=max_n, reported
-    /// apart), `dev` (mateN-test, the development split, for trying the pipeline out).
+    /// `holdout` (mateN-holdout), `fresh` (mateN-fresh, puzzles in no other file),
+    /// `matetrack` (its mates in 1..=max_n, reported apart), `dev` (mateN-test, the
+    /// development split, for trying the pipeline out).
     #[serde(default = "default_test_splits")]
     pub test_splits: Vec<TestSplit>,
     /// The configurations; the first `headline` one is the experiment's headline.
@@ -67,6 +68,7 @@ impl Default for Criterion {
 pub enum TestSplit {
     Withheld,
     Holdout,
+    Fresh,
     Matetrack,
     Dev,
 }
@@ -76,6 +78,7 @@ impl TestSplit {
         match self {
             TestSplit::Withheld => "withheld",
             TestSplit::Holdout => "holdout",
+            TestSplit::Fresh => "fresh",
             TestSplit::Matetrack => "matetrack",
             TestSplit::Dev => "dev",
         }

@@ -51,7 +51,7 @@ pub fn baselines() -> Vec<(String, String)> {
         out.push((
             "fig1-exhaustive".to_string(),
             // Printed with the set that read it: ids are the reader's.
-            fig1.tree.to_sexpr(Primitives::with_recursion().pset()),
+            fig1.tree.to_sexpr(Primitives::reader().pset()),
         ));
     }
     out.push((PROVER.to_string(), String::new()));
@@ -92,6 +92,7 @@ pub fn problems(
                 .collect()
         }
         "holdout" => lichess(builtin::holdout),
+        "fresh" => lichess(builtin::fresh),
         "dev" => lichess(builtin::test),
         "matetrack" => builtin::suite("matetrack")
             .unwrap_or(&[])
@@ -366,7 +367,7 @@ mod tests {
 
     #[test]
     fn baselines_parse_and_end_with_the_cost_references() {
-        let prims = Primitives::with_recursion();
+        let prims = Primitives::reader();
         let names: Vec<String> = baselines().into_iter().map(|(n, _)| n).collect();
         assert_eq!(
             names,
