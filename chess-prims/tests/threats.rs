@@ -155,3 +155,31 @@ fn the_threats_chain_finds_quiet_keys_the_checks_chain_misses() {
     assert!(missed >= 3, "the checks chain missed only {missed}");
     assert_eq!(found, missed, "every quiet mate in 3 here threatens mate");
 }
+
+/// `IsForcingMove` is `(Or2 IsCheck IsMateThreat)` as one terminal: the same value, the
+/// same nodes and the same boards, in a search and at every node.
+#[test]
+fn a_forcing_move_is_a_check_or_a_threat() {
+    let two = "(MakeBestMove (MakeAnyOrAllMovesSuchThat (Or2 IsCheck IsMateThreat) Recurse -1000))";
+    let one = "(MakeBestMove (MakeAnyOrAllMovesSuchThat IsForcingMove Recurse -1000))";
+    for n in 2..=4 {
+        for p in problems(&format!("mate{n}-train.epd"), 40) {
+            let pos = &p.position;
+            let limits = SearchLimits::mate_in(n, 200_000);
+            let a = evaluate(two, pos, pos.turn(), limits);
+            let b = evaluate(one, pos, pos.turn(), limits);
+            assert_eq!(a, b, "{}", p.id);
+        }
+    }
+    for pos in after_player_moves(6) {
+        let player = !pos.turn();
+        let a = evaluate(
+            "(If3 (Or2 IsCheck IsMateThreat) 1 0)",
+            &pos,
+            player,
+            UNLIMITED,
+        );
+        let b = evaluate("(If3 IsForcingMove 1 0)", &pos, player, UNLIMITED);
+        assert_eq!(a, b, "{}", pos.board());
+    }
+}

@@ -206,15 +206,17 @@ fn primitives_lists_every_primitive() {
     let text = String::from_utf8_lossy(&o.stdout);
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].starts_with("name") && lines[0].contains("signature"));
-    // 38 primitives, the optional Recurse and the constant kind, then a blank line
-    // and the revision.
-    assert_eq!(lines.len() - 4, 40, "{text}");
-    assert!(
-        lines
-            .iter()
-            .any(|l| l.starts_with("Recurse ") && l.contains(" optional ")),
-        "{text}"
-    );
+    // 38 primitives, the optional Recurse, IsMateThreat and IsForcingMove, and the
+    // constant kind, then a blank line and the revision.
+    assert_eq!(lines.len() - 4, 42, "{text}");
+    for optional in ["Recurse ", "IsMateThreat ", "IsForcingMove "] {
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with(optional) && l.contains(" optional ")),
+            "{text}"
+        );
+    }
     assert!(
         lines[lines.len() - 1].starts_with("revision mategp-chess 3: "),
         "{text}"

@@ -146,6 +146,12 @@ impl Interp<'_> {
             Op::IsMateThreat => Some(
                 m.node.player_moves && is_mate_threat(m.scene().board, m.node.player, m.node.ctx),
             ),
+            // A check is read from the search order; only a quiet move needs a board.
+            Op::IsForcingMove => Some(
+                m.node.player_moves
+                    && (m.k < m.node.checks
+                        || is_mate_threat(m.scene().board, m.node.player, m.node.ctx)),
+            ),
             Op::Not => self.known_after(b + 1, m).map(|v| !v),
             Op::And2 | Op::And3 | Op::Or2 | Op::Or3 => {
                 let decisive = matches!(self.op(b), Op::Or2 | Op::Or3);

@@ -81,7 +81,8 @@ impl<'a> Scene<'a> {
             Op::IsMateInOneOrLess
             | Op::IsNextMoveForced
             | Op::IsNextMoveForcedWithKing
-            | Op::IsMateThreat => {
+            | Op::IsMateThreat
+            | Op::IsForcingMove => {
                 return None;
             }
             // The parser and `check` admit only Bool terminals here.
@@ -121,6 +122,11 @@ impl Interp<'_> {
             Op::IsMateInOneOrLess => is_mate_in_one_or_less(ctx),
             Op::IsMateThreat => {
                 !ctx.is_max_node() && is_mate_threat(ctx.position().board(), player, ctx)
+            }
+            Op::IsForcingMove => {
+                let board = ctx.position().board();
+                !ctx.is_max_node()
+                    && (checkers(board, player).any() || is_mate_threat(board, player, ctx))
             }
             Op::IsNextMoveForced => pos.turn() != player && pos.legal_moves().len() == 1,
             Op::IsNextMoveForcedWithKing => pos.turn() != player && only_king_moves(pos),

@@ -184,6 +184,11 @@ pub enum Op {
     /// mating candidate tried ([`crate::features::mate_threat`]). docs/PRIMITIVES.md,
     /// "Threats".
     IsMateThreat,
+    /// `IsForcingMove -> B`: IsCheck or IsMateThreat, the two moves a defender must
+    /// answer: a check, or a quiet move that threatens mate in one. One terminal, so
+    /// that a search of forcing moves is as small a tree as the checks chain.
+    /// docs/PRIMITIVES.md, "Threats".
+    IsForcingMove,
 
     // ---- Ephemeral random constant ----
     /// A float constant in [−1000, 1000] (or the narrower range the set was built with).

@@ -3,7 +3,7 @@
 use gp::{Erc, PrimId, PrimTable, PrimitiveSet, PsetError, PsetProblem, TypeId};
 
 use super::op::Op;
-use super::spec::{CONSTANT_NAME, MATE_THREAT, RECURSE, SPECS, Spec, Ty};
+use super::spec::{CONSTANT_NAME, FORCING_MOVE, MATE_THREAT, RECURSE, SPECS, Spec, Ty};
 
 /// The widest constant range a set may have: the score range (docs/PRIMITIVES.md
 /// rule 8).
@@ -31,6 +31,8 @@ pub struct Extensions {
     pub recursion: bool,
     /// The `IsMateThreat` terminal.
     pub threats: bool,
+    /// The `IsForcingMove` terminal.
+    pub forcing: bool,
 }
 
 impl Extensions {
@@ -38,13 +40,15 @@ impl Extensions {
     pub const ALL: Extensions = Extensions {
         recursion: true,
         threats: true,
+        forcing: true,
     };
 
     /// The optional specs, in id order.
     fn specs(self) -> impl Iterator<Item = &'static Spec> {
         let recurse = self.recursion.then_some(&RECURSE);
         let threat = self.threats.then_some(&MATE_THREAT);
-        recurse.into_iter().chain(threat)
+        let forcing = self.forcing.then_some(&FORCING_MOVE);
+        recurse.into_iter().chain(threat).chain(forcing)
     }
 }
 
@@ -236,19 +240,20 @@ mod tests {
         let p = Primitives::new();
         assert_eq!(p.pset().len(), 39);
         let r = Primitives::reader();
-        assert_eq!(r.pset().len(), 41);
+        assert_eq!(r.pset().len(), 42);
         assert_eq!(
             r.pset().terminals(r.float()).len(),
             p.pset().terminals(p.float()).len() + 1
         );
         assert_eq!(
             r.pset().terminals(r.boolean()).len(),
-            p.pset().terminals(p.boolean()).len() + 1
+            p.pset().terminals(p.boolean()).len() + 2
         );
         assert_ne!(r.pset().fingerprint(), p.pset().fingerprint());
         let recursion_only = Extensions {
             recursion: true,
             threats: false,
+            forcing: false,
         };
         let q = Primitives::with_options(-SCORE_MAX, SCORE_MAX, recursion_only).expect("valid");
         assert_eq!(q.pset().len(), 40);

@@ -318,5 +318,15 @@ pub(crate) const MATE_THREAT: Spec = spec(
     "the player moved last, the opponent is not in check, and were it to pass, a player move would mate (optional: `threats = true`)",
 );
 
+/// The optional forcing-move terminal, added after the others in sets built with
+/// `forcing`.
+pub(crate) const FORCING_MOVE: Spec = spec(
+    Op::IsForcingMove,
+    "IsForcingMove",
+    B,
+    &[],
+    "IsCheck, or IsMateThreat: the player's last move checks or threatens mate in one (optional: `forcing = true`)",
+);
+
 /// The name of the ephemeral-constant kind (trees print its values, not this name).
 pub(crate) const CONSTANT_NAME: &str = "Constant";

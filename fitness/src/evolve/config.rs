@@ -85,6 +85,9 @@ pub struct FitnessConfig {
     /// search may try the quiet moves that threaten mate beside the checks. Off by
     /// default.
     pub threats: bool,
+    /// Whether the primitive set holds `IsForcingMove`: IsCheck or IsMateThreat as one
+    /// terminal (docs/PRIMITIVES.md, "Threats"). Off by default.
+    pub forcing: bool,
     /// Incremental evolution: when not 0, generation g samples mates in
     /// 1..=min(max_n, curriculum_first_n + g / curriculum_every) only, so the
     /// population meets one more mate length every `curriculum_every` generations and
@@ -150,6 +153,7 @@ impl Default for FitnessConfig {
             reference_cache: "auto".to_string(),
             recursion: false,
             threats: false,
+            forcing: false,
             curriculum_every: 0,
             curriculum_first_n: 1,
             withheld_per_n: 0,
@@ -189,6 +193,7 @@ impl FitnessConfig {
         chess_prims::Extensions {
             recursion: self.recursion,
             threats: self.threats,
+            forcing: self.forcing,
         }
     }
 
