@@ -155,16 +155,21 @@ impl Line {
     /// The board after `mv`, a legal move of the side to move, simulated without
     /// applying the move: no node, and one board counted. Every board a primitive
     /// simulates to answer a question about a move before (or instead of) applying it
-    /// goes through here, so that work no node pays for is still counted, apart.
+    /// goes through here or [`Line::count_boards`], so that work no node pays for is
+    /// still counted, apart.
     #[inline]
-    pub(crate) fn count_boards(&self, n: u64) {
-        self.boards.set(self.boards.get() + n);
-    }
-
     pub fn board_after(&self, mv: &Move) -> Board {
         self.boards.set(self.boards.get() + 1);
         let position = self.position();
         features::board_after(position.board(), mv, position.turn())
+    }
+
+    /// Counts `n` boards simulated outside [`Line::board_after`]: the passed position
+    /// and the moves tried on it that answer a mate threat
+    /// ([`crate::features::mate_threat`]).
+    #[inline]
+    pub(crate) fn count_boards(&self, n: u64) {
+        self.boards.set(self.boards.get() + n);
     }
 
     /// The hash of the position `mv` leads to, found without playing it (so it

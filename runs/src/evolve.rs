@@ -158,14 +158,11 @@ pub fn run(args: EvolveArgs, job: &Job, out: &mut impl Write) -> Result<(), CliE
     })?;
     let seed = config.seed.unwrap_or_default();
     let islands = config.islands.count;
-    if job.is_root()
-        && config.fitness.withheld_per_n > 0
-        && let Ok(pool) = fitness::evolve::Pool::load(&config.fitness)
-    {
-        crate::searcher_test::warn_short_withheld(&pool, &config.fitness);
-    }
     let session = Session::start(RunDir::new(&root), config, args.force, job)?;
     if job.is_root() {
+        // The pool the session's evaluator loaded, not a second load.
+        let evaluator = session.first().evaluator();
+        crate::searcher_test::warn_short_withheld(evaluator.pool(), evaluator.config());
         let of = if islands > 1 {
             format!(" on {islands} islands")
         } else {

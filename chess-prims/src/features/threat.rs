@@ -25,7 +25,8 @@ pub fn mate_threat(board: &Board, player: Color) -> Threat {
         threatens: false,
         boards: 0,
     };
-    if board.king_of(!player).is_none() || checkers(board, player).any() {
+    // No opponent king: no checkers, and no legal position to pass to.
+    if checkers(board, player).any() {
         return none;
     }
     let Some(passed) = passed_to(board, player) else {

@@ -3,8 +3,9 @@
 //! answered for a board simulated after a move as well as for the one on the board
 //! ([`Scene`]). IsNextMoveForced and IsNextMoveForcedWithKing read the legal moves,
 //! and IsMateInOneOrLess tries the player's checking moves and pays a node for each.
-//! The optional IsMateThreat reads the board alone too, but simulates boards to answer
-//! (counted, no node), so it is answered apart from [`Scene`].
+//! The optional IsMateThreat (and IsForcingMove) read the board alone too, but
+//! simulate boards to answer (counted, no node), so they are answered apart from
+//! [`Scene`].
 
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role};
 
@@ -120,13 +121,11 @@ impl Interp<'_> {
         let pos = ctx.position();
         match op {
             Op::IsMateInOneOrLess => is_mate_in_one_or_less(ctx),
-            Op::IsMateThreat => {
-                !ctx.is_max_node() && is_mate_threat(ctx.position().board(), player, ctx)
-            }
+            Op::IsMateThreat => !ctx.is_max_node() && is_mate_threat(pos.board(), player, ctx),
             Op::IsForcingMove => {
-                let board = ctx.position().board();
                 !ctx.is_max_node()
-                    && (checkers(board, player).any() || is_mate_threat(board, player, ctx))
+                    && (checkers(pos.board(), player).any()
+                        || is_mate_threat(pos.board(), player, ctx))
             }
             Op::IsNextMoveForced => pos.turn() != player && pos.legal_moves().len() == 1,
             Op::IsNextMoveForcedWithKing => pos.turn() != player && only_king_moves(pos),

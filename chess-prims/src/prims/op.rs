@@ -1,4 +1,5 @@
-//! The 38 primitives, the two optional terminals (and the constant) as one enum, each with its meaning.
+//! The 38 primitives, the optional terminals (and the constant) as one enum, each with
+//! its meaning.
 //!
 //! "Player" is the side to move at the search root, "opponent" the other side, in
 //! every node (docs/PRIMITIVES.md rule 1). A MAX node is a position with the player
@@ -176,7 +177,7 @@ pub enum Op {
     /// docs/PRIMITIVES.md, "Recursion".
     Recurse,
 
-    // ---- Threats (optional: only in sets built with threats) ----
+    // ---- Threats (optional: only in sets built with `threats`, `forcing`) ----
     /// `IsMateThreat -> B`: the player made the last move, the opponent is not in
     /// check, and were the opponent to pass, a player move would checkmate (castling
     /// and en passant not considered). False at a MAX node. Answered on simulated
