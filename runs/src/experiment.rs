@@ -6,6 +6,7 @@
 
 mod compute;
 mod config;
+mod criterion;
 #[cfg(test)]
 mod fuzz;
 mod launch;
@@ -231,7 +232,7 @@ fn score_and_report(
             configuration: None,
             seed: None,
             member: None,
-            within_limit: within_limit(config, &per_n(val)),
+            within_limit: config.choose.meets(&per_n(val)),
             candidate: b.clone(),
             validation: per_n(val),
             test: per_split
@@ -242,19 +243,21 @@ fn score_and_report(
         baseline_records.push(per_split);
     }
     let chosen = report::entries(&choices, &run_tests);
-    let best_run = chosen
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| report::is_headline(config, e))
-        .max_by_key(|(i, e)| (report::validation_rank(e), std::cmp::Reverse(*i)))
-        .map(|(i, _)| i);
+    let best_run = report::best_by_validation(
+        config.choose,
+        chosen
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| report::is_headline(config, e)),
+    );
     // The prover alone and the floor are not hand-written searchers.
-    let best_baseline = baseline_entries
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| !e.candidate.sexpr.is_empty())
-        .max_by_key(|(i, e)| (report::validation_rank(e), std::cmp::Reverse(*i)))
-        .map(|(i, _)| i);
+    let best_baseline = report::best_by_validation(
+        config.choose,
+        baseline_entries
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| !e.candidate.sexpr.is_empty()),
+    );
     let mut best_vs_baseline = Vec::new();
     if let (Some(r), Some(b)) = (best_run, best_baseline) {
         for ((split, a), (_, bb)) in run_tests[r].iter().zip(&baseline_records[b]) {
@@ -306,19 +309,6 @@ fn score_and_report(
         baselines: baseline_entries,
         best_vs_baseline,
     })
-}
-
-fn within_limit(config: &ExperimentConfig, validation: &[score::PerN]) -> bool {
-    match config.choose {
-        config::Criterion::MostKeys => true,
-        config::Criterion::KeysWithinCost {
-            cost_limit,
-            cost_from_n,
-        } => validation
-            .iter()
-            .filter(|p| p.n >= cost_from_n)
-            .all(|p| p.cost_ratio() <= cost_limit),
-    }
 }
 
 fn sexpr_size(prims: &Primitives, sexpr: &str) -> usize {

@@ -74,6 +74,7 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
         [
             "constant",
             "checks-chain",
+            "forcing-chain",
             "fig1-exhaustive",
             "prover",
             "key-proof-floor"

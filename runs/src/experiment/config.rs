@@ -49,6 +49,12 @@ pub enum Criterion {
     /// `cost_from_n` on (over the validation problems of that N); when none does,
     /// the member with the lowest such cost.
     KeysWithinCost { cost_limit: f64, cost_from_n: u32 },
+    /// The member whose whole sound answer costs least (over the prover alone, the
+    /// worst N from `cost_from_n` on) among those that prove at least `min_keys` (a
+    /// fraction) of the validation keys at every N; when none does, the member with the
+    /// most keys. For a keys target that can be met and a cost target that may not:
+    /// `keys-within-cost` then falls back to the cheapest member, however few its keys.
+    CheapestWithKeys { min_keys: f64, cost_from_n: u32 },
     /// The most validation keys, cost ignored.
     MostKeys,
 }
@@ -194,6 +200,13 @@ impl ExperimentConfig {
                 "choose.cost_limit must be positive, got {cost_limit}"
             ));
         }
+        if let Criterion::CheapestWithKeys { min_keys, .. } = self.choose
+            && !(min_keys > 0.0 && min_keys <= 1.0)
+        {
+            return Err(format!(
+                "choose.min_keys must be a fraction in (0, 1], got {min_keys}"
+            ));
+        }
         let mut names = std::collections::BTreeSet::new();
         for c in &self.configuration {
             let named = |e: String| format!("configuration `{}`: {e}", c.name);
@@ -292,10 +305,14 @@ pub fn load(spec: &Path) -> Result<(ExperimentConfig, String), CliError> {
 }
 
 /// The experiments shipped in the binary (`docs/experiments/*.toml`).
-const BUILTIN: [(&str, &str); 7] = [
+const BUILTIN: [(&str, &str); 8] = [
     (
         "first-stage",
         include_str!("../../../docs/experiments/first-stage.toml"),
+    ),
+    (
+        "forcing",
+        include_str!("../../../docs/experiments/forcing.toml"),
     ),
     (
         "headline",
@@ -501,6 +518,42 @@ mod tests {
         assert!(run.fitness.withheld_round > 3, "a round nobody read");
     }
 
+    /// The forcing experiment's headline is the restarts headline with the forcing
+    /// terminal; its ablation is that headline itself (so its runs are the restarts
+    /// experiment's); random search has the headline's primitives; the choice weighs
+    /// cost among the members with 95 % of the keys, and the test split is fresh.
+    #[test]
+    fn the_forcing_experiment_adds_the_forcing_terminal_only() {
+        let config = builtin("forcing");
+        let [headline, ablation, random] = &config.configuration[..] else {
+            panic!("three configurations");
+        };
+        let restarts = builtin("restarts");
+        let run = headline.run_config(7);
+        assert!(run.fitness.forcing);
+        let mut as_restarts = run.clone();
+        as_restarts.fitness.forcing = false;
+        assert_eq!(as_restarts, restarts.headline().run_config(7));
+        assert_eq!(ablation.run_config(7), restarts.headline().run_config(7));
+        assert_eq!(
+            ablation.name,
+            restarts.headline().name,
+            "the same run directories"
+        );
+        let mut random_fitness = run.fitness.clone();
+        random_fitness.restarts = 0;
+        assert_eq!(random.run_config(7).fitness, random_fitness);
+        assert_eq!(
+            config.choose,
+            Criterion::CheapestWithKeys {
+                min_keys: 0.95,
+                cost_from_n: 4
+            }
+        );
+        assert_eq!(config.test_splits, [TestSplit::Fresh, TestSplit::Matetrack]);
+        assert_eq!(config.validation_per_n, restarts.validation_per_n);
+    }
+
     #[test]
     fn a_configuration_may_run_fewer_seeds() {
         let text = "seeds = 5\nfirst_seed = 3\n[[configuration]]\nname = \"a\"\nrole = \"headline\"\n\
@@ -545,6 +598,10 @@ mod tests {
             (
                 "[[configuration]]\nname=\"a\"\nrole=\"headline\"\n[configuration.gp]\npopulation_size=0\n",
                 "population_size",
+            ),
+            (
+                "choose = { criterion = \"cheapest-with-keys\", min_keys = 95, cost_from_n = 4 }\n[[configuration]]\nname=\"a\"\nrole=\"headline\"\n",
+                "min_keys",
             ),
             (
                 "[[configuration]]\nname=\"a\"\nrole=\"headline\"\n[[configuration]]\nname=\"b\"\nrole=\"ablation\"\n[configuration.fitness]\nmax_n=3\n",

@@ -46,6 +46,12 @@ pub fn baselines() -> Vec<(String, String)> {
     let mut out = vec![
         ("constant".to_string(), "0.0".to_string()),
         ("checks-chain".to_string(), chain.to_string()),
+        // The checks chain with the optional IsForcingMove terminal (docs/PRIMITIVES.md
+        // "Threats") and Recurse: what a run with `forcing = true` can find in five nodes.
+        (
+            "forcing-chain".to_string(),
+            "(MakeBestMove (MakeAnyOrAllMovesSuchThat IsForcingMove Recurse -1000))".to_string(),
+        ),
     ];
     if let Ok(fig1) = resolve("fig1-exhaustive") {
         out.push((
@@ -206,47 +212,16 @@ pub fn choose_all(
     Ok(choices)
 }
 
-/// The index of the member the criterion picks, and whether it met the cost limit.
-/// Ties go to the better-placed member (earlier in the hall of fame).
+/// The index of the member the criterion picks, and whether it met the criterion's
+/// bar. Ties go to the better-placed member (earlier in the hall of fame).
 pub fn pick(criterion: Criterion, scored: &[(u64, Candidate, Vec<PerN>)]) -> (usize, bool) {
-    let keys = |v: &[PerN]| v.iter().map(|p| p.keys).sum::<u64>();
-    match criterion {
-        Criterion::MostKeys => {
-            let best = (0..scored.len())
-                .max_by_key(|&i| (keys(&scored[i].2), std::cmp::Reverse(i)))
-                .unwrap_or(0);
-            (best, true)
-        }
-        Criterion::KeysWithinCost {
-            cost_limit,
-            cost_from_n,
-        } => {
-            let worst_ratio = |v: &[PerN]| {
-                v.iter()
-                    .filter(|p| p.n >= cost_from_n)
-                    .map(PerN::cost_ratio)
-                    .fold(0.0, f64::max)
-            };
-            let within: Vec<usize> = (0..scored.len())
-                .filter(|&i| worst_ratio(&scored[i].2) <= cost_limit)
-                .collect();
-            match within
-                .iter()
-                .copied()
-                .max_by_key(|&i| (keys(&scored[i].2), std::cmp::Reverse(i)))
-            {
-                Some(best) => (best, true),
-                None => {
-                    let cheapest = (0..scored.len())
-                        .min_by(|&a, &b| {
-                            worst_ratio(&scored[a].2).total_cmp(&worst_ratio(&scored[b].2))
-                        })
-                        .unwrap_or(0);
-                    (cheapest, false)
-                }
-            }
-        }
-    }
+    let index = criterion
+        .preferred(scored.iter().map(|(_, _, v)| v.as_slice()))
+        .unwrap_or(0);
+    let met = scored
+        .get(index)
+        .is_some_and(|(_, _, v)| criterion.meets(v));
+    (index, met)
 }
 
 /// When and for what the test splits were first read.
@@ -366,6 +341,26 @@ mod tests {
     }
 
     #[test]
+    fn cheapest_with_keys_prefers_cost_among_the_thorough_else_keys() {
+        let criterion = Criterion::CheapestWithKeys {
+            min_keys: 0.8,
+            cost_from_n: 4,
+        };
+        let members = scored(vec![
+            member([10, 10], [90, 95]), // all keys, dearest
+            member([9, 8], [40, 70]),   // at the bar, worst ratio 0.7
+            member([9, 7], [10, 10]),   // cheapest, below the bar at N = 5
+            member([10, 8], [30, 60]),  // at the bar, worst ratio 0.6
+            member([8, 8], [60, 30]),   // at the bar, worst ratio 0.6, fewer keys
+        ]);
+        assert_eq!(pick(criterion, &members), (3, true));
+        let none = scored(vec![member([7, 1], [1, 1]), member([7, 7], [99, 99])]);
+        assert_eq!(pick(criterion, &none), (1, false), "the most keys");
+        let tied = scored(vec![member([9, 9], [50, 50]), member([9, 9], [50, 50])]);
+        assert_eq!(pick(criterion, &tied), (0, true), "the better-placed");
+    }
+
+    #[test]
     fn baselines_parse_and_end_with_the_cost_references() {
         let prims = Primitives::reader();
         let names: Vec<String> = baselines().into_iter().map(|(n, _)| n).collect();
@@ -374,6 +369,7 @@ mod tests {
             [
                 "constant",
                 "checks-chain",
+                "forcing-chain",
                 "fig1-exhaustive",
                 PROVER,
                 ORACLE

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::compute::RunSeconds;
-use super::config::{ExperimentConfig, Role};
+use super::config::{Criterion, ExperimentConfig, Role};
 use super::phases::{Candidate, Choice, SplitRefuted, TestRead};
 use super::score::{PerN, Record, per_n};
 use super::stats::{self, Summary, Z95};
@@ -253,12 +253,31 @@ pub struct Report {
     pub problem_costs: Vec<(String, Vec<LabelledValues>)>,
 }
 
-/// Ordering by validation, as a run's choice is made: within the cost limit first,
-/// then keys, then lower cost at the deepest N.
+/// Ordering by validation under `keys-within-cost` and `most-keys`: within the cost
+/// limit first, then keys, then lower cost at the deepest N.
 pub fn validation_rank(e: &Entry) -> (bool, u64, std::cmp::Reverse<u64>) {
     let keys = e.validation.iter().map(|p| p.keys).sum();
     let cost = e.validation.last().map_or(0, |p| p.cost);
     (e.within_limit, keys, std::cmp::Reverse(cost))
+}
+
+/// The index (as the iterator numbers them) of the best entry by validation: under
+/// `cheapest-with-keys` as a run's choice is made, else by [`validation_rank`]. Ties
+/// go to the earlier entry.
+pub fn best_by_validation<'a>(
+    criterion: Criterion,
+    entries: impl Iterator<Item = (usize, &'a Entry)>,
+) -> Option<usize> {
+    let entries: Vec<(usize, &Entry)> = entries.collect();
+    match criterion {
+        Criterion::CheapestWithKeys { .. } => criterion
+            .preferred(entries.iter().map(|(_, e)| e.validation.as_slice()))
+            .map(|k| entries[k].0),
+        Criterion::KeysWithinCost { .. } | Criterion::MostKeys => entries
+            .iter()
+            .max_by_key(|(i, e)| (validation_rank(e), std::cmp::Reverse(*i)))
+            .map(|(i, _)| *i),
+    }
 }
 
 /// The runs' entries from their choices and test records.
