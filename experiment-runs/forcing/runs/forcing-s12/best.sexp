@@ -1,4 +1,4 @@
 ; mategp: the best individual of the run (hall of fame #1). Fitness values of
 ; different generations come from different samples and stages.
-; generation 172, fitness 1948.2584557577015, size 33, depth 6, solved 40/50 per N [10, 6, 8, 7, 9], nodes 1591
-(IfMyMoveExistsSuchThat IsCheck Recurse (IfKingMustMove (IfKingMustMove (If3 DidNumAttackingKingIncrease 1000 (MyMoveIter IsPinCloseToKing IsOppKingStuck NumOppPiecesAttacked OppKingProximityToEdges)) (IfMyMoveExistsSuchThat DidNumAttackingKingIncrease (IfCaptureCloseToKingMove OppKingProximityToEdges Recurse) (IfCaptureCloseToKingMove NumMyPiecesCanCheck Recurse))) (IfMyMoveExistsSuchThat DidNumAttackingKingIncrease (IfCaptureCloseToKingMove OppKingProximityToEdges Recurse) (IfCaptureCloseToKingMove (IfCaptureCloseToKingMove (IfCaptureCloseToKingMove NumMyPiecesCanCheck Recurse) Recurse) Recurse))))
+; generation 243, fitness 2707.171204184482, size 19, depth 7, solved 50/50 per N [10, 10, 10, 10, 10], nodes 3877
+(MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (IfPinCloseToKingMove Recurse (IfKingMustMove Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat DidNumAttackingKingIncrease (IfAttackingKingMove Recurse Recurse) (IfAttackingKingMove Recurse Recurse)))))))
