@@ -37,6 +37,22 @@ impl Criterion {
         }
     }
 
+    /// The bar of [`Criterion::meets`], in words.
+    pub fn bar(&self) -> String {
+        match *self {
+            Criterion::MostKeys => "every choice".into(),
+            Criterion::KeysWithinCost {
+                cost_limit,
+                cost_from_n,
+            } => format!(
+                "a whole answer at most {cost_limit}× the prover alone at every N from {cost_from_n}"
+            ),
+            Criterion::CheapestWithKeys { min_keys, .. } => {
+                format!("at least {} % of the keys at every N", min_keys * 100.0)
+            }
+        }
+    }
+
     /// How `a` compares with `b` as a run's choice (`Greater`: `a` is preferred).
     pub fn choice_order(&self, a: &[PerN], b: &[PerN]) -> Ordering {
         let by_keys = keys(a).cmp(&keys(b));

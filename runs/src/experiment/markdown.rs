@@ -263,16 +263,26 @@ pub fn render(report: &Report) -> String {
         report::DEEP_NUMERATOR,
         report::DEEP_DENOMINATOR
     );
-    put!(out, "| configuration | runs | deep | which |");
-    put!(out, "|---|---|---|---|");
+    put!(
+        out,
+        "A choice meets the bar when it meets the choice criterion's bar on validation ({}).\n",
+        report.experiment.choose.bar()
+    );
+    put!(
+        out,
+        "| configuration | runs | deep | which | meet the bar | which |"
+    );
+    put!(out, "|---|---|---|---|---|---|");
     for d in &report.deep_runs {
         put!(
             out,
-            "| {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} |",
             d.configuration,
             d.runs,
             d.deep.len(),
-            d.deep.join(", ")
+            d.deep.join(", "),
+            d.met_bar.len(),
+            d.met_bar.join(", ")
         );
     }
     for c in &report.deep_compared {
@@ -286,6 +296,17 @@ pub fn render(report: &Report) -> String {
             c.runs_b,
             c.b,
             c.fisher_p
+        );
+        put!(
+            out,
+            "{}: {} of {} meet the bar against {} of {} for {} (Fisher exact, two-sided, p = {:.4}).",
+            c.a,
+            c.met_bar_a,
+            c.runs_a,
+            c.met_bar_b,
+            c.runs_b,
+            c.b,
+            c.met_bar_fisher_p
         );
     }
     put!(out, "\n## Every run's choice\n");

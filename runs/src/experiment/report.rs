@@ -146,13 +146,16 @@ pub fn is_deep(e: &Entry) -> bool {
     positions > 0 && keys * DEEP_DENOMINATOR >= positions * DEEP_NUMERATOR
 }
 
-/// One configuration's deep runs.
+/// One configuration's deep runs, and its runs whose choice meets the choice
+/// criterion's bar on validation ([`Criterion::meets`]).
 #[derive(Clone, Debug, Serialize)]
 pub struct DeepRuns {
     pub configuration: String,
     pub runs: usize,
     /// The labels of its deep runs' choices.
     pub deep: Vec<String>,
+    /// The labels of the choices that meet the criterion's bar.
+    pub met_bar: Vec<String>,
 }
 
 /// The headline's share of deep runs against another configuration's (Fisher's
@@ -166,6 +169,10 @@ pub struct DeepCompared {
     pub deep_b: usize,
     pub runs_b: usize,
     pub fisher_p: f64,
+    /// The same for the runs whose choice meets the criterion's bar.
+    pub met_bar_a: usize,
+    pub met_bar_b: usize,
+    pub met_bar_fisher_p: f64,
 }
 
 /// Every configuration's deep runs, and the headline's share against each other's.
@@ -184,11 +191,8 @@ pub fn deep_runs(
             DeepRuns {
                 configuration: c.name.clone(),
                 runs: of.len(),
-                deep: of
-                    .iter()
-                    .filter(|e| is_deep(e))
-                    .map(|e| e.label.clone())
-                    .collect(),
+                deep: labels_where(&of, is_deep),
+                met_bar: labels_where(&of, |e| config.choose.meets(&e.validation)),
             }
         })
         .collect();
@@ -206,17 +210,27 @@ pub fn deep_runs(
                     runs_a: h.runs,
                     deep_b: r.deep.len(),
                     runs_b: r.runs,
-                    fisher_p: stats::fisher_exact(
-                        h.deep.len() as u64,
-                        h.runs as u64,
-                        r.deep.len() as u64,
-                        r.runs as u64,
-                    ),
+                    fisher_p: fisher(h.deep.len(), h.runs, r.deep.len(), r.runs),
+                    met_bar_a: h.met_bar.len(),
+                    met_bar_b: r.met_bar.len(),
+                    met_bar_fisher_p: fisher(h.met_bar.len(), h.runs, r.met_bar.len(), r.runs),
                 })
                 .collect()
         })
         .unwrap_or_default();
     (runs, compared)
+}
+
+fn labels_where(entries: &[&Entry], keep: impl Fn(&Entry) -> bool) -> Vec<String> {
+    entries
+        .iter()
+        .filter(|e| keep(e))
+        .map(|e| e.label.clone())
+        .collect()
+}
+
+fn fisher(hits_a: usize, runs_a: usize, hits_b: usize, runs_b: usize) -> f64 {
+    stats::fisher_exact(hits_a as u64, runs_a as u64, hits_b as u64, runs_b as u64)
 }
 
 /// A searcher's label with one value per problem.
@@ -463,16 +477,16 @@ mod tests {
         assert!(paired("s", ("a", &a[1..]), ("b", &b[..39])).is_none());
     }
 
-    #[test]
-    fn a_run_is_deep_from_eleven_twelfths_of_its_validation_keys() {
-        let entry = |keys: &[u64]| Entry {
-            label: "x".into(),
-            configuration: None,
+    /// A choice of `configuration` with `keys` of 240 validation problems per N.
+    fn chosen(label: &str, configuration: Option<&str>, keys: &[u64]) -> Entry {
+        Entry {
+            label: label.into(),
+            configuration: configuration.map(Into::into),
             seed: None,
             member: None,
             within_limit: false,
             candidate: Candidate {
-                label: "x".into(),
+                label: label.into(),
                 sexpr: "0.0".into(),
                 size: 1,
             },
@@ -487,7 +501,49 @@ mod tests {
                 })
                 .collect(),
             test: Vec::new(),
-        };
+        }
+    }
+
+    #[test]
+    fn each_arm_counts_the_choices_that_meet_the_criterions_bar() {
+        let config = super::super::config::parse(
+            "seeds = 4\nchoose = { criterion = \"cheapest-with-keys\", min_keys = 0.95, cost_from_n = 4 }\n\
+             [[configuration]]\nname = \"h\"\nrole = \"headline\"\n\
+             [[configuration]]\nname = \"a\"\nrole = \"ablation\"\n",
+            "test",
+        )
+        .expect("config");
+        // 228 of 240 is 95 %; 227 is not.
+        let thorough = [240, 240, 240, 228, 228];
+        let short = [240, 240, 240, 240, 227];
+        let entries = vec![
+            chosen("h1", Some("h"), &thorough),
+            chosen("h2", Some("h"), &thorough),
+            chosen("h3", Some("h"), &thorough),
+            chosen("h4", Some("h"), &short),
+            chosen("a1", Some("a"), &short),
+            chosen("a2", Some("a"), &short),
+            chosen("a3", Some("a"), &short),
+            chosen("a4", Some("a"), &thorough),
+        ];
+        let (runs, compared) = deep_runs(&config, &entries);
+        assert_eq!(runs[0].met_bar, ["h1", "h2", "h3"]);
+        assert_eq!(runs[1].met_bar, ["a4"]);
+        assert_eq!(runs[0].deep.len(), 4, "every one proves 11/12");
+        let c = &compared[0];
+        assert_eq!((c.met_bar_a, c.met_bar_b, c.runs_a, c.runs_b), (3, 1, 4, 4));
+        // Two-sided Fisher for 3 of 4 against 1 of 4: 34 / 70.
+        assert!((c.met_bar_fisher_p - 0.4857).abs() < 1e-3, "{c:?}");
+        assert!(
+            config.choose.bar().contains("95 %"),
+            "{}",
+            config.choose.bar()
+        );
+    }
+
+    #[test]
+    fn a_run_is_deep_from_eleven_twelfths_of_its_validation_keys() {
+        let entry = |keys: &[u64]| chosen("x", None, keys);
         assert!(
             is_deep(&entry(&[240, 240, 220, 200, 200])),
             "1,100 of 1,200"
