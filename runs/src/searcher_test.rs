@@ -23,7 +23,8 @@ pub struct TestArgs {
     /// the lichess test sets builtin:mate1-test .. builtin:mate5-test]. `validation`:
     /// the problems the default training pool holds out for choosing a champion;
     /// `validation:RUN_DIR`: those a run's config.toml held out; `withheld:RUN_DIR`:
-    /// the test split its `withheld_per_n` took out of training.
+    /// the test split its `withheld_per_n` took out of training; `fresh`: the fresh
+    /// Lichess test split (builtin:mate1-fresh .. builtin:mate5-fresh).
     // The same name as solve's and bench's; `--test`, the old one, stays as a hidden
     // alias.
     #[arg(long = "suite", value_name = "FILE", alias = "test")]
@@ -101,6 +102,15 @@ fn test_set(args: &TestArgs) -> Result<(String, BTreeMap<u32, Vec<Problem>>), Cl
             }
             format!(
                 "lichess test sets builtin:mate1-test .. builtin:mate{}-test",
+                builtin::MAX_POOL_MATE
+            )
+        }
+        Some(spec) if spec == "fresh" => {
+            for n in 1..=builtin::MAX_POOL_MATE {
+                by_n.insert(n, builtin::fresh(n).to_vec());
+            }
+            format!(
+                "fresh (the fresh Lichess test split builtin:mate1-fresh .. builtin:mate{}-fresh, in no training file)",
                 builtin::MAX_POOL_MATE
             )
         }

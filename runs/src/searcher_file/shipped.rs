@@ -2,13 +2,18 @@
 //! binary so that `--searcher NAME` works from any directory.
 
 /// (name, text) of every shipped searcher; NAME is the file name without `.toml`.
-pub const SHIPPED: [(&str, &str); 7] = [
+pub const SHIPPED: [(&str, &str); 8] = [
     (
         "fig1-exhaustive",
         include_str!("../../../searchers/fig1-exhaustive.toml"),
     ),
     // The chosen searcher of the current experiment (docs/EXPERIMENTS.md).
     ("champion", include_str!("../../../searchers/champion.toml")),
+    // The restarts experiment's chosen searcher, champion before the forcing one.
+    (
+        "restarts-champion",
+        include_str!("../../../searchers/restarts-champion.toml"),
+    ),
     // The first-stage experiment's chosen searcher, champion before the restarts one.
     (
         "first-stage-champion",

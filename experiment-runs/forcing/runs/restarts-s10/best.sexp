@@ -1,4 +1,0 @@
-; mategp: the best individual of the run (hall of fame #1). Fitness values of
-; different generations come from different samples and stages.
-; generation 310, fitness 3249.308063342916, size 42, depth 15, solved 50/50 per N [10, 10, 10, 10, 10], nodes 2697
-(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck Recurse (IfForAllOpponentMoves NumNotMovesOppBigger (IfKingMustMove EvaluateMaterial NumOppPiecesAttacked) (MakeAnyOrAllMovesSuchThat IsMaterialChange Recurse (MakeAnyOrAllMovesSuchThat IsOppPiecePinned Recurse (MakeAnyOrAllMovesSuchThat IsCheck Recurse (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger Recurse (MakeAnyOrAllMovesSuchThat IsCheck Recurse (MakeAnyOrAllMovesSuchThat IsCheck Recurse (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger Recurse (MakeAnyOrAllMovesSuchThat DidNumAttackingKingIncrease Recurse (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger 942.6 (IfAttackingKingMove Recurse (IfAttackingKingMove Recurse (MakeBestMove Recurse)))))))))))))))

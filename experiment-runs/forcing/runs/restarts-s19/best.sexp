@@ -1,4 +1,0 @@
-; mategp: the best individual of the run (hall of fame #1). Fitness values of
-; different generations come from different samples and stages.
-; generation 112, fitness 2855.2119417846307, size 36, depth 10, solved 50/50 per N [10, 10, 10, 10, 10], nodes 2983
-(MakeBestMove (IfKingMustMove NumOppPiecesAttacked (IfKingMustMove NumOppPiecesAttacked (IfMyMoveExistsSuchThat IsCheck Recurse (IfMyMoveExistsSuchThat (Not (Not IsOppPiecePinned)) (IfKingMustMove Recurse Recurse) (IfCaptureCloseToKingMove Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat (And3 IsOppKingStuck NumNotMovesOppBigger NumNotMovesOppBigger) Recurse (IfMyMoveExistsSuchThat (Or3 IsOppKingStuck NumNotMovesOppBigger NumNotMovesOppBigger) Recurse (IfMyMoveExistsSuchThat DidNumAttackingKingIncrease Recurse Recurse))))))))))

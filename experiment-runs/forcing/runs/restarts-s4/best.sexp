@@ -1,4 +1,0 @@
-; mategp: the best individual of the run (hall of fame #1). Fitness values of
-; different generations come from different samples and stages.
-; generation 135, fitness 2883.097355609068, size 37, depth 12, solved 49/50 per N [10, 10, 9, 10, 10], nodes 3726
-(IfMyMoveExistsSuchThat DidNumAttackingKingIncrease Recurse (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (IfCaptureCloseToKingMove Recurse (IfMyMoveExistsSuchThat IsMaterialChange (IfCaptureCloseToKingMove Recurse (IfPinCloseToKingMove Recurse Recurse)) (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfCaptureCloseToKingMove Recurse (IfCaptureCloseToKingMove Recurse (IfMyMoveExistsSuchThat DidNumAttackingKingIncrease Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger (IfPinCloseToKingMove Recurse Recurse) (IfAttackingKingMove Recurse Recurse))))))))))))
