@@ -4,10 +4,13 @@
 //! and so does every board a primitive simulates after a move without applying it
 //! (on into [`Line::board_after`], the one board-counting site).
 
+use std::cell::RefCell;
+use std::sync::Arc;
 use std::time::Duration;
 
 use shakmaty::{Board, Chess, Color, Move, Position};
 
+use crate::order::Ordered;
 use crate::{IllegalMove, Line};
 
 /// How far and how much a search may go.
@@ -52,6 +55,14 @@ impl SearchLimits {
     }
 }
 
+/// The search order kept for one ply of the line; `current` while it is the order
+/// of the line's position at that ply.
+#[derive(Clone, Debug, Default)]
+struct KeptOrder {
+    current: bool,
+    order: Arc<Ordered>,
+}
+
 /// A search below one root position, seen from the player (the attacker).
 ///
 /// Holds the root, the player's colour, the current line of play (a [`Line`]), the
@@ -68,6 +79,12 @@ pub struct SearchContext {
     ///
     /// [`Program::evaluate`]: crate::Program::evaluate
     walker_cpu: Duration,
+    /// The search order of each position on the line, by ply, made when a primitive
+    /// first asks for it and kept while the position stays on the line: nested
+    /// primitives at one node (a condition's candidates, then the fallback's move
+    /// function) would otherwise generate the same moves again. Shared, so that a
+    /// primitive scanning the moves holds no copy of the list.
+    orders: RefCell<Vec<KeptOrder>>,
 }
 
 impl SearchContext {
@@ -85,6 +102,7 @@ impl SearchContext {
             player,
             limits,
             walker_cpu: Duration::ZERO,
+            orders: RefCell::new(Vec::new()),
         }
     }
 
@@ -92,6 +110,35 @@ impl SearchContext {
     #[inline]
     pub fn position(&self) -> &Chess {
         self.line.position()
+    }
+
+    /// The legal moves of the current position in search order
+    /// ([`crate::search_order`]), made once per position on the line.
+    pub(crate) fn ordered(&self) -> Arc<Ordered> {
+        let ply = self.line.ply() as usize;
+        let mut orders = self.orders.borrow_mut();
+        if orders.len() <= ply {
+            orders.resize_with(ply + 1, KeptOrder::default);
+        }
+        let kept = &mut orders[ply];
+        if !kept.current {
+            match Arc::get_mut(&mut kept.order) {
+                Some(order) => order.refill(self.position()),
+                // A primitive still holds the old order: it keeps it, and this ply
+                // gets a new one.
+                None => kept.order = Arc::new(Ordered::new(self.position())),
+            }
+            kept.current = true;
+        }
+        Arc::clone(&kept.order)
+    }
+
+    /// A move was just applied: the order kept for the new ply was another position's.
+    #[inline]
+    fn forget_order_at_ply(&self) {
+        if let Some(kept) = self.orders.borrow_mut().get_mut(self.line.ply() as usize) {
+            kept.current = false;
+        }
     }
 
     /// The position the search started from.
@@ -223,6 +270,7 @@ impl SearchContext {
         }
         let ply = self.line.ply();
         self.line.play_unchecked(mv);
+        self.forget_order_at_ply();
         let r = f(self);
         self.line.undo_to(ply);
         Some(r)
@@ -231,7 +279,9 @@ impl SearchContext {
     /// Applies a legal move outside the limits (to set up a node to evaluate at).
     /// It counts one node like any other move.
     pub fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
-        self.line.play(mv)
+        self.line.play(mv)?;
+        self.forget_order_at_ply();
+        Ok(())
     }
 
     /// Takes back the last move; does nothing at the root.
@@ -278,5 +328,43 @@ mod tests {
         assert!(ctx.budget_spent());
         assert_eq!(ctx.with_move(&moves[2], |_| ()), None, "budget spent");
         assert_eq!(ctx.nodes(), 2, "never beyond the budget");
+    }
+
+    /// The kept order is always the current position's: after moves at the same ply,
+    /// after undoing, after `play`, and while an earlier order is still held.
+    #[test]
+    fn the_kept_search_order_follows_the_line() {
+        let root = pos("r3k2r/ppp2ppp/2n5/3qp3/3P4/2N2N2/PPP2PPP/R2QK2R w KQkq - 0 1");
+        let fresh = |ctx: &SearchContext| crate::search_order(ctx.position());
+        let mut ctx = SearchContext::new(root.clone(), SearchLimits::mate_in(3, 1_000));
+        let held = ctx.ordered();
+        assert_eq!(held.moves, fresh(&ctx));
+        for mv in held.moves.iter().take(8) {
+            ctx.with_move(mv, |c| {
+                assert_eq!(c.ordered().moves, fresh(c), "after {mv}");
+                let replies = c.ordered();
+                for reply in replies.moves.iter().take(3) {
+                    c.with_move(reply, |g| assert_eq!(g.ordered().moves, fresh(g)));
+                }
+                assert_eq!(c.ordered().moves, fresh(c), "back after {mv}'s replies");
+            });
+            assert_eq!(ctx.ordered().moves, fresh(&ctx), "back at the root");
+        }
+        let first = held.moves[0];
+        ctx.play(&first).expect("legal");
+        assert_eq!(ctx.ordered().moves, fresh(&ctx), "after play");
+        ctx.undo();
+        let second = held.moves[1];
+        ctx.play(&second).expect("legal");
+        assert_eq!(
+            ctx.ordered().moves,
+            fresh(&ctx),
+            "after undo and another play"
+        );
+        assert_eq!(
+            held.moves,
+            crate::search_order(&root),
+            "the held order is unchanged"
+        );
     }
 }

@@ -18,6 +18,7 @@ pub fn search_order(position: &Chess) -> MoveList {
 }
 
 /// Moves in search order, and how many of them (the first ones) give check.
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Ordered {
     pub moves: MoveList,
     pub checks: usize,
@@ -25,39 +26,49 @@ pub(crate) struct Ordered {
 
 impl Ordered {
     pub fn new(position: &Chess) -> Ordered {
-        let mut moves = MoveList::new();
+        let mut ordered = Ordered {
+            moves: MoveList::new(),
+            checks: 0,
+        };
+        ordered.refill(position);
+        ordered
+    }
+
+    /// Makes this the order of `position`, in place: a kept order is reused without
+    /// moving its list.
+    pub fn refill(&mut self, position: &Chess) {
+        self.moves.clear();
+        self.checks = 0;
         if position.board().king_of(!position.turn()).is_none() {
             // No king to check: shakmaty's order.
-            legal_moves_into(position, &mut moves);
-            return Ordered { moves, checks: 0 };
+            legal_moves_into(position, &mut self.moves);
+            return;
         }
+        let mut moves = MoveList::new();
         let mut checks = MoveSet::EMPTY;
         legal_moves_and_checks_into(position, &mut moves, &mut checks);
-        let mut ordered = MoveList::new();
-        ordered.extend(checks.iter().map(|i| moves[i]));
-        let check_count = ordered.len();
-        let mut quiet = MoveList::new();
-        for (i, &mv) in moves.iter().enumerate() {
-            if checks.contains(i) {
-                continue;
-            }
-            let loud = match mv {
-                Move::Normal {
-                    capture, promotion, ..
-                } => capture.is_some() || promotion.is_some(),
-                Move::EnPassant { .. } => true,
-                Move::Castle { .. } | Move::Put { .. } => false,
-            };
-            if loud {
-                ordered.push(mv);
-            } else {
-                quiet.push(mv);
+        self.moves.extend(checks.iter().map(|i| moves[i]));
+        self.checks = self.moves.len();
+        // Two passes over the rest, loud moves then quiet ones, so that no third list
+        // is filled and copied.
+        for loud_pass in [true, false] {
+            for (i, &mv) in moves.iter().enumerate() {
+                if is_loud(&mv) == loud_pass && !checks.contains(i) {
+                    self.moves.push(mv);
+                }
             }
         }
-        ordered.extend(quiet);
-        Ordered {
-            moves: ordered,
-            checks: check_count,
-        }
+    }
+}
+
+/// A capture, an en-passant capture or a promotion.
+#[inline]
+fn is_loud(mv: &Move) -> bool {
+    match mv {
+        Move::Normal {
+            capture, promotion, ..
+        } => capture.is_some() || promotion.is_some(),
+        Move::EnPassant { .. } => true,
+        Move::Castle { .. } | Move::Put { .. } => false,
     }
 }

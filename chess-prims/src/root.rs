@@ -6,7 +6,7 @@ use std::time::Duration;
 use shakmaty::{Chess, Move};
 
 use crate::prims::SCORE_MAX;
-use crate::{Program, SearchContext, SearchLimits, search_order};
+use crate::{Program, SearchContext, SearchLimits};
 
 /// The root module's answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,7 +39,7 @@ pub fn choose_move_within(program: &Program, position: &Chess, limits: SearchLim
 }
 
 /// Chooses a move at the context's current position: for each legal move in search
-/// order ([`search_order`]), apply it (one node, ply 1 for a fresh context), evaluate
+/// order ([`crate::search_order`]), apply it (one node, ply 1 for a fresh context), evaluate
 /// the tree there, undo. The highest score wins; ties go to the first move in that order, so a
 /// tree that scores every move alike gets the first move and no free credit.
 ///
@@ -52,9 +52,10 @@ pub fn choose_move_within(program: &Program, position: &Chess, limits: SearchLim
 /// remaining moves are not examined.
 pub fn choose_move_in(program: &Program, ctx: &mut SearchContext) -> Choice {
     let (start, start_boards, start_cpu) = (ctx.nodes(), ctx.boards(), ctx.walker_cpu());
-    let moves = search_order(ctx.position());
+    let order = ctx.ordered();
+    let moves = &order.moves;
     let mut best: Option<(Move, f64)> = None;
-    for mv in &moves {
+    for mv in moves {
         let Some(score) = ctx.with_move(mv, |c| program.evaluate(c)) else {
             break;
         };

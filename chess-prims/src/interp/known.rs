@@ -19,6 +19,7 @@ use shakmaty::{Board, Color, Move, MoveList, Position};
 use super::eval::Interp;
 use super::terminals::{Scene, is_mate_threat};
 use crate::SearchContext;
+use crate::move_set::MoveSet;
 use crate::order::Ordered;
 use crate::prims::Op;
 
@@ -26,8 +27,8 @@ use crate::prims::Op;
 /// which its condition is known to fail.
 pub(super) struct Candidates {
     pub moves: MoveList,
-    /// `holds[k]`: the condition is known to hold after `moves[k]`.
-    holds: [bool; 256],
+    /// `holds` contains `k`: the condition is known to hold after `moves[k]`.
+    holds: MoveSet,
 }
 
 impl Candidates {
@@ -35,7 +36,7 @@ impl Candidates {
     /// after the move is applied).
     #[inline]
     pub fn known_to_hold(&self, k: usize) -> bool {
-        self.holds[k]
+        self.holds.contains(k)
     }
 }
 
@@ -87,20 +88,20 @@ impl Interp<'_> {
     /// The legal moves at the context's position in search order, minus those after
     /// which `b` is known to be false. `None` when there is no legal move at all.
     pub(super) fn candidates(self, b: usize, ctx: &SearchContext) -> Option<Candidates> {
-        let all = Ordered::new(ctx.position());
+        let all = ctx.ordered();
         if all.moves.is_empty() {
             return None;
         }
         let node = Self::node_facts(ctx, &all);
         let mut c = Candidates {
             moves: MoveList::new(),
-            holds: [false; 256],
+            holds: MoveSet::EMPTY,
         };
         for (k, mv) in all.moves.iter().enumerate() {
             match self.known_after(b, &Foreseen::new(&node, k, mv)) {
                 Some(false) => {}
                 known => {
-                    c.holds[c.moves.len()] = known == Some(true);
+                    c.holds.set(c.moves.len(), known == Some(true));
                     c.moves.push(*mv);
                 }
             }

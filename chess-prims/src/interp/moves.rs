@@ -5,9 +5,8 @@ use shakmaty::{Bitboard, Move, Position, Role, Square};
 
 use super::eval::Interp;
 use crate::features::{check_threats, clears_way_on, king_area, moved_to, pinned_close_to_king};
-use crate::order::Ordered;
 use crate::prims::{Op, SCORE_MAX};
-use crate::{SearchContext, gives_check, search_order};
+use crate::{SearchContext, gives_check};
 
 const WIN: f64 = SCORE_MAX;
 const LOSS: f64 = -SCORE_MAX;
@@ -118,7 +117,7 @@ impl Interp<'_> {
         if ctx.is_max_node() {
             return self.float(f2, ctx);
         }
-        let all = Ordered::new(ctx.position());
+        let all = ctx.ordered();
         if all.moves.is_empty() {
             return game_end(ctx);
         }
@@ -144,12 +143,13 @@ impl Interp<'_> {
 
     fn make_best_move(self, i: usize, ctx: &mut SearchContext) -> f64 {
         let f = i + 1;
-        let moves = search_order(ctx.position());
+        let order = ctx.ordered();
+        let moves = &order.moves;
         if moves.is_empty() {
             return game_end(ctx);
         }
         let max = ctx.is_max_node();
-        let s = scan(ctx, &moves, max, |ctx, _| Some(self.float(f, ctx)));
+        let s = scan(ctx, moves, max, |ctx, _| Some(self.float(f, ctx)));
         match s.best {
             Some(v) if max || s.complete => v,
             _ => self.float(f, ctx),
@@ -208,7 +208,7 @@ impl Interp<'_> {
     /// B holds after every opponent reply; with no reply, only if the opponent is
     /// checkmated. A reply the limits forbid cannot be verified: false.
     fn holds_after_every_reply(self, b: usize, ctx: &mut SearchContext) -> bool {
-        let replies = Ordered::new(ctx.position());
+        let replies = ctx.ordered();
         if replies.moves.is_empty() {
             return ctx.position().is_checkmate();
         }
@@ -224,7 +224,8 @@ impl Interp<'_> {
         if ctx.is_max_node() {
             return self.float(f2, ctx);
         }
-        let moves = search_order(ctx.position());
+        let order = ctx.ordered();
+        let moves = &order.moves;
         if moves.is_empty() {
             return game_end(ctx);
         }
@@ -245,7 +246,7 @@ impl Interp<'_> {
         if !ctx.is_max_node() {
             return self.float(f2, ctx);
         }
-        let mut moves = search_order(ctx.position());
+        let mut moves = ctx.ordered().moves.clone();
         if moves.is_empty() {
             return game_end(ctx);
         }
@@ -299,7 +300,7 @@ impl Interp<'_> {
         if !ctx.is_max_node() {
             return self.float(f2, ctx);
         }
-        let mut moves = search_order(ctx.position());
+        let mut moves = ctx.ordered().moves.clone();
         if moves.is_empty() {
             return game_end(ctx);
         }
