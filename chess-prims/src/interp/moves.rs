@@ -232,7 +232,7 @@ impl Interp<'_> {
         if !moves.iter().all(|m| m.role() == Role::King) {
             return self.float(f2, ctx);
         }
-        let s = scan(ctx, &moves, false, |ctx, _| Some(self.float(f1, ctx)));
+        let s = scan(ctx, moves, false, |ctx, _| Some(self.float(f1, ctx)));
         match s.best {
             Some(v) if s.complete => v,
             _ => self.float(f2, ctx),
