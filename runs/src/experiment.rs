@@ -10,6 +10,7 @@ mod criterion;
 #[cfg(test)]
 mod fuzz;
 mod launch;
+mod ledger;
 mod markdown;
 mod phases;
 mod queue;
@@ -34,6 +35,7 @@ use crate::numeric::bounded;
 use crate::run_dir::{RunLock, shown};
 use config::ExperimentConfig;
 use launch::RunsOutcome;
+use ledger::Ledger;
 use phases::{Candidate, baselines, choose_all, open_test_splits, scores};
 use report::{Entry, Report, SplitResult};
 use score::{Record, Scorer, per_n};
@@ -99,9 +101,12 @@ pub fn run(args: ExperimentArgs, job: &Job, out: &mut impl Write) -> Result<(), 
         // process only stops starting new ones. Fails only when a handler exists.
         let _ = ctrlc::set_handler(move || stop.store(true, Ordering::Relaxed));
     }
+    let mut ledger = Ledger::open(&dir)?;
     let wall = Instant::now();
     let cpu = children_cpu_seconds();
-    let (outcome, others_cpu) = launch::run_all(&config, &dir, jobs, run_threads, &stop, job)?;
+    let (outcome, others_cpu) =
+        launch::run_all(&config, &dir, jobs, run_threads, &stop, job, &mut ledger)?;
+    ledger.runs_ended(outcome == RunsOutcome::Interrupted)?;
     if outcome == RunsOutcome::Interrupted {
         writeln!(
             out,
@@ -118,7 +123,8 @@ pub fn run(args: ExperimentArgs, job: &Job, out: &mut impl Write) -> Result<(), 
         .num_threads(args.threads.map_or(0, usize::from))
         .build()
         .map_err(|e| CliError::runtime(format!("cannot start threads: {e}")))?;
-    let report = pool.install(|| score_and_report(&config, &dir, runs_wall, runs_cpu))?;
+    let mut report = pool.install(|| score_and_report(&config, &dir, runs_wall, runs_cpu))?;
+    report.took = Some(ledger.took());
     let report_dir = dir.report();
     write_json(&report_dir.join("report.json"), &report)?;
     write_text(&report_dir.join("report.md"), &markdown::render(&report))?;
@@ -143,6 +149,7 @@ pub fn run(args: ExperimentArgs, job: &Job, out: &mut impl Write) -> Result<(), 
         &report_dir.join("best-fitness.svg"),
         &markdown::fitness_plot(&fitness_curves(&config, &dir)),
     )?;
+    ledger.reported()?;
     writeln!(out, "report: {}", shown(&report_dir.join("report.md")))?;
     Ok(())
 }
@@ -303,6 +310,7 @@ fn score_and_report(
         refuted,
         runs_wall_seconds: Some(runs_wall),
         runs_cpu_seconds: runs_cpu,
+        took: None,
         run_seconds: compute::run_seconds(config, dir),
         machine: machine(),
         chosen,

@@ -40,6 +40,7 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
         "report/test-cost-dev.svg",
         "report/cost-per-problem-dev.svg",
         "report/best-fitness.svg",
+        "invocations.json",
         "runs/sound-s1/log.jsonl",
         "runs/random-search-s2/hall_of_fame.sexp",
     ] {
@@ -57,6 +58,8 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
         assert_eq!(r["epochs"], 1, "no restarts: {r}");
         assert!(r["seconds"].as_f64().is_some_and(|s| s > 0.0), "{r}");
     }
+    assert_eq!(full["took"]["invocations"], 1, "{}", full["took"]);
+    assert_eq!(full["took"]["unfinished"], 0, "{}", full["took"]);
     let report = report_without_timing(&out);
     assert_eq!(
         report["chosen"].as_array().map(Vec::len),
@@ -143,6 +146,7 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
         "CPU ms",
         "Test splits read: dev",
         "By their logs, the runs' generations took",
+        "Over 1 invocation(s) of `mategp experiment`",
         "| configuration | runs | generations, median [min, max] | epochs, median [min, max] | seconds, sum |\n|---|---|---|---|---|\n| sound | 2 |",
     ] {
         assert!(md.contains(needle), "report.md lacks {needle}");
@@ -150,6 +154,12 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
     // The same command again reads what is kept: the same report.
     assert_ok(&experiment(cache.path(), &out), "rerun");
     assert_eq!(report_without_timing(&out), report);
+    let outcomes = invocation_outcomes(&out);
+    assert_eq!(
+        outcomes,
+        ["reported", "reported"],
+        "the rerun is recorded too"
+    );
     // A kept file damaged by hand is named, with the way out; nothing is overwritten.
     std::fs::write(out.join("choices.json"), "[{\"configuration\": ").expect("write");
     let o = experiment(cache.path(), &out);
@@ -239,6 +249,17 @@ fn another_experiment_or_a_foreign_directory_is_refused() {
 }
 
 /// A pseudo-random delay from the clock: each test run kills at other moments.
+/// The outcome of every invocation recorded in `DIR/invocations.json`, in order.
+fn invocation_outcomes(dir: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(dir.join("invocations.json")).expect("invocations.json");
+    let v: Value = serde_json::from_str(&text).expect("JSON");
+    v.as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|i| i["outcome"].as_str().map(str::to_string))
+        .collect()
+}
+
 fn random_delay(max: Duration) -> Duration {
     let nanos = SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -289,6 +310,15 @@ fn killed_anywhere_then_continued_equals_uninterrupted() {
         v
     };
     assert_eq!(choices(&killed), choices(&reference));
+    // Every invocation is on record, the killed ones too, and the report counts them.
+    let outcomes = invocation_outcomes(&killed);
+    assert_eq!(outcomes.len(), 7, "{outcomes:?}");
+    assert_eq!(outcomes.last().map(String::as_str), Some("reported"));
+    let full: Value = serde_json::from_str(
+        &std::fs::read_to_string(killed.join("report/report.json")).expect("report.json"),
+    )
+    .expect("JSON");
+    assert_eq!(full["took"]["invocations"], 7, "{}", full["took"]);
     for file in ["runs/sound-s2/best.sexp", "runs/sound-s2/checkpoint.bin"] {
         assert_eq!(
             std::fs::read(killed.join(file)).expect("killed run's file"),

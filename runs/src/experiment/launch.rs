@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use super::config::ExperimentConfig;
+use super::ledger::Ledger;
 use super::queue::{self, Assignment, ToRoot};
 use super::store::{ExperimentDir, write_text};
 use crate::cluster::Job;
@@ -100,6 +101,7 @@ pub fn run_all(
     threads: usize,
     stop: &Arc<AtomicBool>,
     job: &Job,
+    ledger: &mut Ledger,
 ) -> Result<(RunsOutcome, f64), CliError> {
     let exe = std::env::current_exe()
         .map_err(|e| CliError::runtime(format!("cannot find the mategp binary: {e}")))?;
@@ -146,6 +148,7 @@ pub fn run_all(
         for (index, code) in reap(&mut running)? {
             tally.settle(&runs[index], code, None);
         }
+        ledger.tick()?;
     }
     if tally.stop.load(Ordering::Relaxed) {
         tally.interrupted = true;

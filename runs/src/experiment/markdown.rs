@@ -2,6 +2,7 @@
 
 use std::fmt::Write as _;
 
+use super::ledger;
 use super::report::{self, ConfigurationSplit, Entry, Report, Spread};
 use super::stats;
 use super::svg::{
@@ -103,10 +104,27 @@ pub fn render(report: &Report) -> String {
         x.searcher_budget,
         report.machine
     );
+    if let Some(t) = &report.took {
+        put!(
+            out,
+            "Over {} invocation(s) of `mategp experiment` on its directory (`invocations.json`), the experiment took {:.0} s of wall time up to this report: {:.0} s making runs, {:.0} s scoring and reporting{}.\n",
+            t.invocations,
+            t.runs_seconds + t.report_seconds,
+            t.runs_seconds,
+            t.report_seconds,
+            match t.unfinished {
+                0 => String::new(),
+                k => format!(
+                    " ({k} killed, each counted to its last record, at most {} s short)",
+                    ledger::RECORD_EVERY.as_secs()
+                ),
+            }
+        );
+    }
     if let (Some(w), Some(c)) = (report.runs_wall_seconds, report.runs_cpu_seconds) {
         put!(
             out,
-            "The runs took {:.0} s of wall time and {:.0} s of CPU time in this invocation (a resumed experiment counts only what it did).\n",
+            "In the last invocation the runs took {:.0} s of wall time and {:.0} s of CPU time.\n",
             w,
             c
         );

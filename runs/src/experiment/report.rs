@@ -245,6 +245,9 @@ pub struct Report {
     pub refuted: Vec<SplitRefuted>,
     pub runs_wall_seconds: Option<f64>,
     pub runs_cpu_seconds: Option<f64>,
+    /// The wall time of every invocation on the directory, up to this report
+    /// (`DIR/invocations.json`).
+    pub took: Option<super::ledger::Took>,
     /// Every run's generations and their seconds, by its log: the runs' whole cost,
     /// over every invocation.
     pub run_seconds: Vec<RunSeconds>,

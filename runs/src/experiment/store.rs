@@ -10,6 +10,7 @@
 //! DIR/scores/KEY@SPLIT.json     one searcher's records on one split (KEY: tree hash)
 //! DIR/choices.json              every run's chosen searcher, written once all are chosen
 //! DIR/test-read.json            when the test splits were first read, and for what
+//! DIR/invocations.json          when each invocation started and how long it worked
 //! DIR/report/                   report.md, report.json and the plots
 //! ```
 
@@ -53,6 +54,10 @@ impl ExperimentDir {
 
     pub fn choices(&self) -> PathBuf {
         self.root.join("choices.json")
+    }
+
+    pub fn invocations(&self) -> PathBuf {
+        self.root.join("invocations.json")
     }
 
     pub fn test_read(&self) -> PathBuf {

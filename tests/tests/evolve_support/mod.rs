@@ -214,6 +214,8 @@ pub fn strip_timing(v: &mut serde_json::Value) {
                 // A run's generation time, in `run_seconds`.
                 "seconds",
                 "first_read_unix",
+                // Every invocation's wall time; their count differs after kills.
+                "took",
             ] {
                 map.remove(key);
             }
