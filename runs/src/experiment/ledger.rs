@@ -19,7 +19,7 @@ pub const RECORD_EVERY: Duration = Duration::from_secs(60);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Outcome {
-    /// Working, or killed without a chance to say so.
+    /// Working, or ended without a chance to say so (killed, or stopped by an error).
     Running,
     /// Stopped by Ctrl-C, to be continued.
     Interrupted,
@@ -45,8 +45,8 @@ pub struct Took {
     pub invocations: usize,
     pub runs_seconds: f64,
     pub report_seconds: f64,
-    /// Invocations that ended without a record of their end (killed): their last
-    /// record is counted.
+    /// Invocations that ended without a record of their end (killed, or stopped by
+    /// an error): their last record is counted.
     pub unfinished: usize,
 }
 
@@ -134,8 +134,8 @@ impl Ledger {
     }
 }
 
-/// The sum over `invocations`; one still `Running` before the last is one that was
-/// killed.
+/// The sum over `invocations`; one still `Running` before the last ended without
+/// recording its end.
 pub fn totals(invocations: &[Invocation]) -> Took {
     let last = invocations.len().saturating_sub(1);
     Took {

@@ -115,7 +115,7 @@ pub fn render(report: &Report) -> String {
             match t.unfinished {
                 0 => String::new(),
                 k => format!(
-                    " ({k} killed, each counted to its last record, at most {} s short)",
+                    " ({k} ended without recording their end, killed or stopped by an error: each counted to its last record, at most {} s short)",
                     ledger::RECORD_EVERY.as_secs()
                 ),
             }
