@@ -24,7 +24,6 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
 
 use chess_prims::{Extensions, Primitives};
 use clap::Args;
@@ -102,11 +101,10 @@ pub fn run(args: ExperimentArgs, job: &Job, out: &mut impl Write) -> Result<(), 
         let _ = ctrlc::set_handler(move || stop.store(true, Ordering::Relaxed));
     }
     let mut ledger = Ledger::open(&dir)?;
-    let wall = Instant::now();
     let cpu = children_cpu_seconds();
     let (outcome, others_cpu) =
         launch::run_all(&config, &dir, jobs, run_threads, &stop, job, &mut ledger)?;
-    ledger.runs_ended(outcome == RunsOutcome::Interrupted)?;
+    let runs_wall = ledger.runs_ended(outcome == RunsOutcome::Interrupted)?;
     if outcome == RunsOutcome::Interrupted {
         writeln!(
             out,
@@ -117,7 +115,6 @@ pub fn run(args: ExperimentArgs, job: &Job, out: &mut impl Write) -> Result<(), 
         out.flush()?;
         std::process::exit(130);
     }
-    let runs_wall = wall.elapsed().as_secs_f64();
     let runs_cpu = children_cpu_seconds().map(|after| after - cpu.unwrap_or(0.0) + others_cpu);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads.map_or(0, usize::from))

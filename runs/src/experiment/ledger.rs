@@ -105,8 +105,8 @@ impl Ledger {
     }
 
     /// The runs phase ended, every run made or (`stopped`) by Ctrl-C: records its
-    /// time, and starts the report's clock.
-    pub fn runs_ended(&mut self, stopped: bool) -> Result<(), CliError> {
+    /// time, and starts the report's clock. Returns the phase's wall seconds.
+    pub fn runs_ended(&mut self, stopped: bool) -> Result<f64, CliError> {
         let seconds = self.phase_start.elapsed().as_secs_f64();
         let current = self.current();
         current.runs_seconds = seconds;
@@ -114,7 +114,8 @@ impl Ledger {
             current.outcome = Outcome::Interrupted;
         }
         self.phase_start = Instant::now();
-        self.record()
+        self.record()?;
+        Ok(seconds)
     }
 
     /// The report is written: records the time scoring and writing took.
@@ -154,16 +155,16 @@ pub fn totals(invocations: &[Invocation]) -> Took {
 mod tests {
     use super::*;
 
-    fn scratch(name: &str) -> ExperimentDir {
-        let root =
-            std::env::temp_dir().join(format!("mategp-ledger-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&root);
-        ExperimentDir::new(&root)
+    /// An experiment directory in a fresh temporary directory, removed when dropped.
+    fn scratch() -> (tempfile::TempDir, ExperimentDir) {
+        let tmp = tempfile::tempdir().expect("temp dir");
+        let dir = ExperimentDir::new(tmp.path());
+        (tmp, dir)
     }
 
     #[test]
     fn invocations_add_up_over_stops_kills_and_resumes() {
-        let dir = scratch("add-up");
+        let (_tmp, dir) = scratch();
         let mut first = Ledger::open(&dir).expect("first");
         first.runs_ended(true).expect("stopped");
         // A second invocation killed while making runs: its record stays `Running`.
@@ -182,12 +183,11 @@ mod tests {
         );
         let took = totals(&stored);
         assert_eq!((took.invocations, took.unfinished), (3, 1));
-        let _ = std::fs::remove_dir_all(&dir.root);
     }
 
     #[test]
     fn the_times_recorded_are_the_times_spent() {
-        let dir = scratch("times");
+        let (_tmp, dir) = scratch();
         let mut ledger = Ledger::open(&dir).expect("open");
         std::thread::sleep(Duration::from_millis(30));
         ledger.runs_ended(false).expect("runs");
@@ -199,16 +199,13 @@ mod tests {
         assert!(stored[0].runs_seconds >= 0.03, "{stored:?}");
         assert!(stored[0].report_seconds >= 0.02, "{stored:?}");
         assert!(stored[0].started_unix > 1_600_000_000);
-        let _ = std::fs::remove_dir_all(&dir.root);
     }
 
     #[test]
     fn a_damaged_record_is_an_error_that_names_it() {
-        let dir = scratch("damaged");
-        std::fs::create_dir_all(&dir.root).expect("dir");
+        let (_tmp, dir) = scratch();
         std::fs::write(dir.invocations(), "[{\"started_unix\": ").expect("write");
         let err = Ledger::open(&dir).err().expect("an error");
         assert!(err.to_string().contains("invocations.json"), "{err}");
-        let _ = std::fs::remove_dir_all(&dir.root);
     }
 }
