@@ -7,9 +7,13 @@ mod common;
 
 use std::sync::OnceLock;
 
-use chess_prims::{Primitives, Program, SearchContext, SearchLimits, choose_move};
+use chess_prims::features::{Threat, mate_threat};
+use chess_prims::{Primitives, Program, SearchContext, SearchLimits, choose_move, mate_candidates};
 use common::{UNLIMITED, position, problems};
-use shakmaty::{Chess, Color, Position};
+use rand::{RngExt, SeedableRng};
+use shakmaty::{
+    Board, CastlingMode, Chess, Color, FromSetup, Piece, Position, Role, Setup, Square,
+};
 
 fn reader() -> &'static Primitives {
     static P: OnceLock<Primitives> = OnceLock::new();
@@ -182,4 +186,100 @@ fn a_forcing_move_is_a_check_or_a_threat() {
         let b = evaluate("(If3 IsForcingMove 1 0)", &pos, player, UNLIMITED);
         assert_eq!(a, b, "{}", pos.board());
     }
+}
+
+/// The threat as first defined: the passed position made and validated by shakmaty,
+/// its mate candidates tried in order until one mates, one board for the passed
+/// position and one per candidate tried.
+fn threat_by_passed_position(board: &Board, player: Color) -> Threat {
+    let none = Threat {
+        threatens: false,
+        boards: 0,
+    };
+    let mut setup = Setup::empty();
+    setup.board = board.clone();
+    setup.turn = player;
+    let Ok(passed) = Chess::from_setup(setup, CastlingMode::Standard) else {
+        return none;
+    };
+    let mut boards = 1;
+    for mv in mate_candidates(&passed) {
+        boards += 1;
+        let mut after = passed.clone();
+        after.play_unchecked(mv);
+        if after.is_checkmate() {
+            return Threat {
+                threatens: true,
+                boards,
+            };
+        }
+    }
+    Threat {
+        threatens: false,
+        boards,
+    }
+}
+
+/// Boards of every kind shakmaty may refuse: kings missing or doubled, pawns on a
+/// back rank, promoted pieces beyond the missing pawns, impossible checks.
+fn random_boards(count: usize, seed: u64) -> Vec<Board> {
+    let mut rng = gp::GpRng::seed_from_u64(seed);
+    let roles = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ];
+    (0..count)
+        .map(|_| {
+            let mut board = Board::empty();
+            for color in Color::ALL {
+                let kings = [0, 1, 1, 1, 1, 1, 1, 2][rng.random_range(0..8)];
+                for _ in 0..kings {
+                    let sq = Square::new(rng.random_range(0..64));
+                    board.set_piece_at(
+                        sq,
+                        Piece {
+                            color,
+                            role: Role::King,
+                        },
+                    );
+                }
+            }
+            for _ in 0..rng.random_range(0..24) {
+                let sq = Square::new(rng.random_range(0..64));
+                let role = roles[rng.random_range(0..5)];
+                let color = Color::ALL[rng.random_range(0..2)];
+                board.set_piece_at(sq, Piece { color, role });
+            }
+            board
+        })
+        .collect()
+}
+
+#[test]
+fn a_threat_asked_of_the_board_is_the_threat_of_the_passed_position() {
+    let mut boards: Vec<Board> = common::walked_positions(4_000, 41, 60, 24)
+        .into_iter()
+        .map(|p| p.board().clone())
+        .collect();
+    boards.extend(after_player_moves(4).iter().map(|p| p.board().clone()));
+    boards.extend(random_boards(40_000, 43));
+    let (mut refused, mut simulated, mut threats) = (0, 0, 0);
+    for board in &boards {
+        for player in Color::ALL {
+            let expected = threat_by_passed_position(board, player);
+            assert_eq!(mate_threat(board, player), expected, "{board:?} {player:?}");
+            refused += usize::from(expected.boards == 0);
+            simulated += usize::from(expected.boards > 1);
+            threats += usize::from(expected.threatens);
+        }
+    }
+    // Each path must be taken often, or this compares little.
+    assert!(
+        refused > 10_000 && simulated > 1_000 && threats > 500,
+        "refused {refused}, candidates tried {simulated}, threats {threats}"
+    );
 }

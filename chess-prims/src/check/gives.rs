@@ -16,8 +16,11 @@ use crate::features::{board_after, lone_blockers, snipers};
 /// checks, checks by the rook of a castling move, by a promoted piece, and checks
 /// discovered through the pawn taken en passant.
 pub fn gives_check(position: &Chess, mv: &Move) -> bool {
-    let board = position.board();
-    let us = position.turn();
+    board_gives_check(position.board(), position.turn(), mv)
+}
+
+/// [`gives_check`] for the legal move `mv` of the side `us` on `board`.
+pub(crate) fn board_gives_check(board: &Board, us: Color, mv: &Move) -> bool {
     let Some(king) = board.king_of(!us) else {
         return false;
     };
@@ -77,8 +80,11 @@ pub struct CheckInfo {
 impl CheckInfo {
     /// `None` when the enemy has no king (then nothing gives check).
     pub fn new(position: &Chess) -> Option<CheckInfo> {
-        let board = position.board();
-        let us = position.turn();
+        CheckInfo::of_board(position.board(), position.turn())
+    }
+
+    /// [`CheckInfo::new`] for the side `us` to move on `board`.
+    pub(crate) fn of_board(board: &Board, us: Color) -> Option<CheckInfo> {
         let king = board.king_of(!us)?;
         let occupied = board.occupied();
         let diagonal = attacks::bishop_attacks(king, occupied);
@@ -122,6 +128,12 @@ impl CheckInfo {
     /// gives check. Promotions, castling and en passant take the full path.
     #[inline]
     pub fn gives_check(&self, position: &Chess, mv: &Move) -> bool {
+        self.board_gives_check(position.board(), position.turn(), mv)
+    }
+
+    /// [`CheckInfo::gives_check`] for the move `mv` of `us` on `board`.
+    #[inline]
+    pub(crate) fn board_gives_check(&self, board: &Board, us: Color, mv: &Move) -> bool {
         match *mv {
             Move::Normal {
                 role,
@@ -132,7 +144,7 @@ impl CheckInfo {
             } => self
                 .checking_targets(role, from, Bitboard::from_square(to))
                 .any(),
-            _ => gives_check(position, mv),
+            _ => board_gives_check(board, us, mv),
         }
     }
 
@@ -168,6 +180,11 @@ pub fn may_checkmate_with(info: &CheckInfo, position: &Chess, mv: &Move) -> bool
 
 /// After the checking move `mv`, the enemy king has no square to flee to.
 pub(crate) fn leaves_no_flight(position: &Chess, mv: &Move) -> bool {
+    board_leaves_no_flight(position.board(), position.turn(), mv)
+}
+
+/// [`leaves_no_flight`] for the checking move `mv` of `us` on `board`.
+pub(crate) fn board_leaves_no_flight(board: &Board, us: Color, mv: &Move) -> bool {
     let Move::Normal {
         role,
         from,
@@ -176,16 +193,11 @@ pub(crate) fn leaves_no_flight(position: &Chess, mv: &Move) -> bool {
         ..
     } = *mv
     else {
-        return leaves_no_flight_on(
-            &board_after(position.board(), mv, position.turn()),
-            position.turn(),
-        );
+        return leaves_no_flight_on(&board_after(board, mv, us), us);
     };
     // A normal move only empties `from` and fills `to`: the attackers after it are
     // rebuilt from the board's bitboards, without copying the board (this test runs
     // at most of a mate search's nodes).
-    let board = position.board();
-    let us = position.turn();
     let Some(king) = board.king_of(!us) else {
         return false;
     };

@@ -7,11 +7,11 @@
 //! the survivors are checked for legality.
 
 use shakmaty::{
-    Bitboard, CastlingSide, Chess, Color, EnPassantMode, Move, MoveList, Position, Rank, Role,
-    Square, attacks,
+    Bitboard, Board, CastlingSide, Chess, Color, EnPassantMode, Move, MoveList, Position, Rank,
+    Role, Square, attacks,
 };
 
-use super::gives::{CheckInfo, leaves_no_flight};
+use super::gives::{CheckInfo, board_leaves_no_flight};
 use super::reply::pawn_sources;
 use crate::features::board_after;
 
@@ -28,8 +28,20 @@ pub fn mate_candidates(position: &Chess) -> MoveList {
 /// search that keeps its own saves copying one at each of its many mate-in-one tests.
 pub fn mate_candidates_into(position: &Chess, moves: &mut MoveList) {
     if let Some(info) = CheckInfo::new(position) {
+        Candidates::of(position, &info, moves, Keep::MayMate).collect();
+    }
+}
+
+/// [`mate_candidates_into`] for the position with `us` to move on `board`, no
+/// castling rights and no en-passant square, without making that position: a mate
+/// threat asks this of a board the opponent passed on, and most such boards have no
+/// candidate at all. The position must be legal (`features::threat` checks it).
+pub(crate) fn board_mate_candidates_into(board: &Board, us: Color, moves: &mut MoveList) {
+    if let Some(info) = CheckInfo::of_board(board, us) {
         Candidates {
-            position,
+            board,
+            us,
+            position: None,
             info: &info,
             moves,
             keep: Keep::MayMate,
@@ -52,13 +64,7 @@ pub fn first_legal_check_with(
     accept: &mut dyn FnMut(&Move) -> bool,
 ) -> Option<Move> {
     let mut found = MoveList::new();
-    Candidates {
-        position,
-        info,
-        moves: &mut found,
-        keep: Keep::FirstCheck(accept),
-    }
-    .collect();
+    Candidates::of(position, info, &mut found, Keep::FirstCheck(accept)).collect();
     found.first().copied()
 }
 
@@ -71,20 +77,40 @@ enum Keep<'a> {
 }
 
 struct Candidates<'a> {
-    position: &'a Chess,
+    board: &'a Board,
+    us: Color,
+    /// The position, for its castling and en-passant moves; `None` when it has
+    /// neither.
+    position: Option<&'a Chess>,
     info: &'a CheckInfo,
     moves: &'a mut MoveList,
     keep: Keep<'a>,
 }
 
-impl Candidates<'_> {
+impl<'a> Candidates<'a> {
+    fn of(
+        position: &'a Chess,
+        info: &'a CheckInfo,
+        moves: &'a mut MoveList,
+        keep: Keep<'a>,
+    ) -> Candidates<'a> {
+        Candidates {
+            board: position.board(),
+            us: position.turn(),
+            position: Some(position),
+            info,
+            moves,
+            keep,
+        }
+    }
+
     /// Every move that can give check is one of: a piece moving to a square from which
     /// it attacks the king, any move of a piece that uncovers a slider's line to the
     /// king, a promotion, an en passant capture (it may uncover a line through the
     /// taken pawn), or castling (the rook may check).
     fn collect(&mut self) {
-        let board = self.position.board();
-        let us = self.position.turn();
+        let board = self.board;
+        let us = self.us;
         let occupied = board.occupied();
         // Role by role, each with its own attack function: a call that asks the role
         // for every piece cost more than the candidates it found.
@@ -107,14 +133,13 @@ impl Candidates<'_> {
                 self.try_check(Role::King, king, to);
             }
         }
-        if self.position.castles().has_color(us) {
+        if let Some(position) = self.position
+            && position.castles().has_color(us)
+        {
             // Asked side by side: a list of castling moves is copied out whole.
             let sides = [CastlingSide::KingSide, CastlingSide::QueenSide];
-            for side in sides
-                .into_iter()
-                .filter(|&s| self.position.castles().has(us, s))
-            {
-                for mv in self.position.castling_moves(side) {
+            for side in sides.into_iter().filter(|&s| position.castles().has(us, s)) {
+                for mv in position.castling_moves(side) {
                     self.keep_if_wanted(mv);
                 }
             }
@@ -125,8 +150,8 @@ impl Candidates<'_> {
     /// Whether the search is done.
     #[inline(always)]
     fn piece_checks(&mut self, role: Role, reach: impl Fn(Square, Bitboard) -> Bitboard) -> bool {
-        let board = self.position.board();
-        let ours = board.by_color(self.position.turn());
+        let board = self.board;
+        let ours = board.by_color(self.us);
         for from in board.by_role(role) & ours {
             if self.done() {
                 return true;
@@ -140,7 +165,7 @@ impl Candidates<'_> {
     }
 
     fn pawn_moves(&mut self, us: Color, occupied: Bitboard) {
-        let board = self.position.board();
+        let board = self.board;
         let them = board.by_color(!us);
         let forward = us.fold_wb(8, -8);
         let last_rank = us.relative_rank(Rank::Eighth);
@@ -169,7 +194,10 @@ impl Candidates<'_> {
                 }
             }
         }
-        if let Some(to) = self.position.ep_square(EnPassantMode::Legal) {
+        if let Some(to) = self
+            .position
+            .and_then(|p| p.ep_square(EnPassantMode::Legal))
+        {
             for from in attacks::pawn_attacks(!us, to) & board.pawns() & board.by_color(us) {
                 self.try_legal(Move::EnPassant { from, to });
             }
@@ -180,7 +208,7 @@ impl Candidates<'_> {
     /// king, off a line to it, or a promotion. The others are not looked at, which
     /// leaves the order of the candidates as it was.
     fn pawns_that_may_check(&self, us: Color, occupied: Bitboard) -> Bitboard {
-        let board = self.position.board();
+        let board = self.board;
         let ours = board.by_color(us);
         let pawns = board.pawns() & ours;
         let them = board.by_color(!us);
@@ -196,7 +224,7 @@ impl Candidates<'_> {
         Move::Normal {
             role,
             from,
-            capture: self.position.board().role_at(to),
+            capture: self.board.role_at(to),
             to,
             promotion,
         }
@@ -217,7 +245,7 @@ impl Candidates<'_> {
     /// `mv` is pseudo-legal: the static test first, since it rejects nearly every
     /// move, then legality.
     fn try_legal(&mut self, mv: Move) {
-        if self.info.gives_check(self.position, &mv) {
+        if self.info.board_gives_check(self.board, self.us, &mv) {
             self.keep_check(mv);
         }
     }
@@ -233,7 +261,7 @@ impl Candidates<'_> {
     #[inline(always)]
     fn wanted_check(&mut self, mv: &Move) -> bool {
         match &mut self.keep {
-            Keep::MayMate => leaves_no_flight(self.position, mv),
+            Keep::MayMate => board_leaves_no_flight(self.board, self.us, mv),
             Keep::FirstCheck(accept) => self.moves.is_empty() && accept(mv),
         }
     }
@@ -243,17 +271,18 @@ impl Candidates<'_> {
     /// cost of shakmaty's test (that generates the moves to the target square).
     fn is_legal(&self, mv: Move) -> bool {
         if !matches!(mv, Move::Normal { .. }) {
-            return self.position.is_legal(mv);
+            // Castling and en passant come from the position alone.
+            return self.position.is_some_and(|p| p.is_legal(mv));
         }
-        let us = self.position.turn();
-        let after = board_after(self.position.board(), &mv, us);
+        let us = self.us;
+        let after = board_after(self.board, &mv, us);
         after
             .king_of(us)
             .is_some_and(|king| after.attacks_to(king, !us, after.occupied()).is_empty())
     }
 
     fn keep_if_wanted(&mut self, mv: Move) {
-        if self.info.gives_check(self.position, &mv) && self.wanted_check(&mv) {
+        if self.info.board_gives_check(self.board, self.us, &mv) && self.wanted_check(&mv) {
             self.moves.push(mv);
         }
     }
