@@ -176,8 +176,8 @@ impl Prover {
         (proof.answer, proof.nodes)
     }
 
-    /// [`Prover::proves_move`] with the shortest mate after `mv` (iterative
-    /// deepening) and its line, `mv` first, against the longest defence.
+    /// [`Prover::proves_move`] with the shortest mate after `mv` and its line, `mv`
+    /// first, against the longest defence.
     pub fn prove_move(
         &mut self,
         root: &Chess,
@@ -195,7 +195,7 @@ impl Prover {
                 nodes: 0,
             };
         }
-        let mate_in = (1..=depth.get()).find(|&k| search.defend(k) || search.stopped.is_some());
+        let mate_in = shortest_mate_after_move(&mut search, depth.get());
         let proven = search.stopped.is_none();
         let mate_in = mate_in.filter(|_| proven);
         search.line.undo_to(0);
@@ -314,6 +314,30 @@ impl MateSolver for Prover {
 /// than deepening. A mate shorter than N by less costs up to this many moves more
 /// than its own length.
 const WINDOW: u32 = 4;
+
+/// The shortest mate within `n` after the move just played on `search`'s line, or
+/// `None` (also when a limit stops the search: the caller reads `search.stopped`).
+/// Deepening, as the full solve does, settles only the lengths up to [`WINDOW`] short
+/// of N, so that a mate far shorter costs its own length; then one search at N, and
+/// only if the move mates, down from N to the shortest. A move chosen as a key
+/// usually mates in exactly N, where deepening would search every shorter length in
+/// vain first, and a refutation is one search at N.
+fn shortest_mate_after_move(search: &mut Search, n: u32) -> Option<u32> {
+    let settled = n.saturating_sub(WINDOW);
+    let stopped = |search: &Search| search.stopped.is_some();
+    if let Some(k) = (1..=settled).find(|&k| search.defend(k) || stopped(search)) {
+        return Some(k);
+    }
+    let mates_within_n = search.defend(n);
+    if !mates_within_n && !stopped(search) {
+        return None;
+    }
+    let mut shortest = n;
+    while shortest > settled + 1 && !stopped(search) && search.defend(shortest - 1) {
+        shortest -= 1;
+    }
+    Some(shortest)
+}
 
 /// Iterative deepening: the first length of `lengths` with a mate, and its key move.
 fn shortest_mate(search: &mut Search, lengths: RangeInclusive<u32>) -> Option<(u32, Move)> {

@@ -1,10 +1,12 @@
 //! What a user of a searcher pays for a sound answer: the searcher's own nodes, the
-//! prover's proof of the chosen move, and the full search when that proof fails
-//! (`fitness::searcher::EvolvedSolver` in its sound mode does exactly this).
+//! prover's proof of the chosen move, and the full search when that proof fails,
+//! which goes on from the proof's table (`fitness::searcher::EvolvedSolver` in its
+//! sound mode does exactly this).
 //!
-//! The proof of a move and the full search depend on the problem alone, never on the
-//! searcher that chose the move, so both are computed once and kept: a generation's
-//! hundred searchers mostly choose among a few moves per problem.
+//! The proof of a move and the full search after it depend on the problem and the
+//! move alone, never on the searcher that chose the move, so both are computed once
+//! and kept: a generation's hundred searchers mostly choose among a few moves per
+//! problem.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -45,6 +47,11 @@ pub struct MoveCost {
     pub nodes: u64,
     /// The thread's CPU time for the proof, measured when it was first made.
     pub cpu: Duration,
+    /// The full search after a failed proof, from the proof's table (0 when the move
+    /// mates).
+    pub fallback: u64,
+    /// Its CPU time.
+    pub fallback_cpu: Duration,
 }
 
 /// Proof costs per (problem, move), shared by the threads of a run.
@@ -64,7 +71,8 @@ impl AnswerCosts {
         self.proof(fen, position, n, mv).nodes
     }
 
-    /// [`AnswerCosts::proof_nodes`] with the proof's outcome and CPU time.
+    /// [`AnswerCosts::proof_nodes`] with the proof's outcome and CPU time, and the
+    /// full search that follows a failed proof.
     pub fn proof(&self, fen: &str, position: &Chess, n: u32, mv: &Move) -> MoveCost {
         let key = (fen.to_string(), n, uci(*mv));
         if let Some(&cost) = self.lock().get(&key) {
@@ -74,14 +82,26 @@ impl AnswerCosts {
         // the same nodes, since the prover starts every proof from empty tables.
         let start = thread_cpu_time();
         let cost = match MateDepth::new(i64::from(n)) {
-            Ok(depth) => {
-                let proof = with_prover(|p| p.prove_move(position, mv, depth, Limits::default()));
+            Ok(depth) => with_prover(|p| {
+                let proof = p.prove_move(position, mv, depth, Limits::default());
+                let cpu = cpu_since(start);
+                let mates = proof.answer == Some(true);
+                let (fallback, fallback_cpu) = if mates {
+                    (0, Duration::ZERO)
+                } else {
+                    let start = thread_cpu_time();
+                    p.continue_next();
+                    let nodes = p.solve(position, depth, Limits::default()).nodes;
+                    (nodes, cpu_since(start))
+                };
                 MoveCost {
-                    mates: proof.answer == Some(true),
+                    mates,
                     nodes: proof.nodes,
-                    cpu: cpu_since(start),
+                    cpu,
+                    fallback,
+                    fallback_cpu,
                 }
-            }
+            }),
             Err(_) => MoveCost::default(),
         };
         *self.lock().entry(key).or_insert(cost)
@@ -104,8 +124,8 @@ impl AnswerCosts {
 }
 
 /// The prover alone: the nodes the default (first-key) prover needs to answer "mate
-/// in `n`?" at `position`, which is both what a user pays without a searcher and the
-/// fallback after a failed proof. An error when it finds no mate.
+/// in `n`?" at `position`, what a user pays without a searcher. An error when it
+/// finds no mate.
 pub fn prover_alone_nodes(position: &Chess, n: u32) -> Result<u64, String> {
     prover_alone(position, n).map(|(nodes, _)| nodes)
 }

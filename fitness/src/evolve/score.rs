@@ -82,15 +82,20 @@ pub fn score_problem(
     let (reference, cost) = match config.cost {
         CostModel::Own => (problem.reference_nodes, own),
         CostModel::Sound => {
-            let sound = SoundCost {
-                own,
-                proof: choice.mv.map_or(0, |mv| {
-                    costs.proof_nodes(&problem.fen, &problem.position, problem.n, &mv)
-                }),
-                fallback: if solved {
-                    0
-                } else {
-                    problem.prover_alone_nodes
+            let sound = match choice.mv {
+                Some(mv) => {
+                    let proof = costs.proof(&problem.fen, &problem.position, problem.n, &mv);
+                    SoundCost {
+                        own,
+                        proof: proof.nodes,
+                        fallback: proof.fallback,
+                    }
+                }
+                // No move chosen: the prover alone answers.
+                None => SoundCost {
+                    own,
+                    proof: 0,
+                    fallback: problem.prover_alone_nodes,
                 },
             };
             (problem.prover_alone_nodes, sound.total())

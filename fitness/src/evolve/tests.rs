@@ -623,7 +623,8 @@ fn sound_cost_prices_proof_and_fallback_and_stays_live() {
     );
     assert!(a.fitness > b.fitness, "{} vs {}", a.fitness, b.fitness);
 
-    // A wrong move pays its refutation and the prover alone on top.
+    // A wrong move pays its refutation and the full search after it, which goes on
+    // from the refutation's table.
     let p = &e.sample()[0];
     let wrong = p
         .position
@@ -637,8 +638,9 @@ fn sound_cost_prices_proof_and_fallback_and_stays_live() {
         assert!(s.cost > p.prover_alone_nodes, "{}", p.id);
         assert_eq!(s.score, 0.0);
     }
-    let refute = costs.proof_nodes(&p.fen, &p.position, 1, &wrong);
-    assert!(refute > 0);
+    let refute = costs.proof(&p.fen, &p.position, 1, &wrong);
+    assert!(refute.nodes > 0 && !refute.mates);
+    assert!(refute.fallback > 0 && refute.fallback <= p.prover_alone_nodes);
 }
 
 #[test]

@@ -193,6 +193,9 @@ impl EvolvedSolver {
             // Refuted, or not proven for want of exactness (null-move pruning).
             (_, Some(_), _) => {
                 let left = remaining(limits, used, start);
+                // The full search goes on from the proof's table: the refuted move,
+                // and every line the proof settled, are not searched again.
+                self.prover.continue_next();
                 let mut s = self.prover.solve(position, depth, left);
                 run.fallback = true;
                 run.verify_nodes += s.nodes;

@@ -128,14 +128,13 @@ impl Scorer {
         let choice = choose_move(program, &p.position, self.budget, asked.n);
         let own_cpu = cpu_since(start) + choice.walker_cpu;
         let (alone, alone_cpu) = self.prover_alone(asked)?;
-        let proof = match choice.mv {
-            Some(mv) => self.costs.proof(&p.fen, &p.position, asked.n, &mv),
-            None => Default::default(),
-        };
-        let (fallback, fallback_cpu) = if proof.mates {
-            (0, Duration::ZERO)
-        } else {
-            (alone, alone_cpu)
+        let (proof, (fallback, fallback_cpu)) = match choice.mv {
+            Some(mv) => {
+                let proof = self.costs.proof(&p.fen, &p.position, asked.n, &mv);
+                (proof, (proof.fallback, proof.fallback_cpu))
+            }
+            // No move chosen: the prover alone answers.
+            None => (Default::default(), (alone, alone_cpu)),
         };
         Ok(Record {
             id: p.id.clone(),

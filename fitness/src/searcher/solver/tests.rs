@@ -1,5 +1,5 @@
 use super::*;
-use crate::ab::Prover;
+use crate::ab::{Prover, ProverOptions};
 use crate::problem::{builtin, parse_fen, parse_move};
 use chess_prims::Primitives;
 use shakmaty::Position;
@@ -49,6 +49,48 @@ fn a_poor_searcher_is_rescued_by_the_fallback_and_says_so() {
     assert_eq!(run.searcher_nodes, p.legal_moves().len() as u64);
     assert!(run.verify_nodes > 0);
     assert_eq!(s.name(), "evolved");
+}
+
+/// After a refuted proof, the full search continues from the proof's table: the same
+/// answers as the prover alone, for fewer nodes in all (started afresh, the search
+/// would cost exactly the prover alone's).
+#[test]
+fn the_fallback_goes_on_from_the_refuted_proof() {
+    // Scores every check below every other move: mostly a quiet move, refuted.
+    let mut s = solver("(If3 IsCheck 0 5)", Mode::Sound);
+    let mut alone = Prover::new(ProverOptions::default());
+    let (mut fallbacks, mut fallback_nodes, mut alone_nodes) = (0, 0, 0);
+    for n in 3..=4 {
+        for p in builtin::test(n).iter().take(25) {
+            let answer = s.solve(&p.position, depth(n), Limits::default());
+            let expected = alone.solve(&p.position, depth(n), Limits::default());
+            assert_eq!(
+                (answer.verdict, answer.mate_in),
+                (expected.verdict, expected.mate_in),
+                "{}",
+                p.id
+            );
+            let run = s.last_run().expect("a run");
+            if run.fallback {
+                let proof = alone
+                    .prove_move(
+                        &p.position,
+                        &run.searcher_move.expect("a move"),
+                        depth(n),
+                        Limits::default(),
+                    )
+                    .nodes;
+                fallbacks += 1;
+                fallback_nodes += run.verify_nodes - proof;
+                alone_nodes += expected.nodes;
+            }
+        }
+    }
+    assert!(fallbacks >= 30, "only {fallbacks} fallbacks");
+    assert!(
+        fallback_nodes < alone_nodes,
+        "fallbacks {fallback_nodes} nodes, the prover alone {alone_nodes}"
+    );
 }
 
 #[test]
