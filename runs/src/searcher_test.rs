@@ -24,7 +24,8 @@ pub struct TestArgs {
     /// the problems the default training pool holds out for choosing a champion;
     /// `validation:RUN_DIR`: those a run's config.toml held out; `withheld:RUN_DIR`:
     /// the test split its `withheld_per_n` took out of training; `fresh`: the fresh
-    /// Lichess test split (builtin:mate1-fresh .. builtin:mate5-fresh).
+    /// Lichess test split (builtin:mate1-fresh .. builtin:mate5-fresh); `fresh2`: the
+    /// second (builtin:mate1-fresh2 .. builtin:mate5-fresh2).
     // The same name as solve's and bench's; `--test`, the old one, stays as a hidden
     // alias.
     #[arg(long = "suite", value_name = "FILE", alias = "test")]
@@ -111,6 +112,15 @@ fn test_set(args: &TestArgs) -> Result<(String, BTreeMap<u32, Vec<Problem>>), Cl
             }
             format!(
                 "fresh (the fresh Lichess test split builtin:mate1-fresh .. builtin:mate{}-fresh, in no training file)",
+                builtin::MAX_POOL_MATE
+            )
+        }
+        Some(spec) if spec == "fresh2" => {
+            for n in 1..=builtin::MAX_POOL_MATE {
+                by_n.insert(n, builtin::fresh2(n).to_vec());
+            }
+            format!(
+                "fresh2 (the second fresh Lichess test split builtin:mate1-fresh2 .. builtin:mate{}-fresh2, in no other file)",
                 builtin::MAX_POOL_MATE
             )
         }

@@ -32,7 +32,7 @@ pub struct ExperimentConfig {
     /// The test splits, read once after every choice: `withheld` (the problems the
     /// configurations' `fitness.withheld_per_n` takes out of the training pool),
     /// `holdout` (mateN-holdout), `fresh` (mateN-fresh, puzzles in no other file),
-    /// `matetrack` (its mates in 1..=max_n, reported apart), `dev` (mateN-test, the
+    /// `fresh2` (mateN-fresh2, gathered after `fresh` was read), `matetrack` (its mates in 1..=max_n, reported apart), `dev` (mateN-test, the
     /// development split, for trying the pipeline out).
     #[serde(default = "default_test_splits")]
     pub test_splits: Vec<TestSplit>,
@@ -75,6 +75,7 @@ pub enum TestSplit {
     Withheld,
     Holdout,
     Fresh,
+    Fresh2,
     Matetrack,
     Dev,
 }
@@ -85,6 +86,7 @@ impl TestSplit {
             TestSplit::Withheld => "withheld",
             TestSplit::Holdout => "holdout",
             TestSplit::Fresh => "fresh",
+            TestSplit::Fresh2 => "fresh2",
             TestSplit::Matetrack => "matetrack",
             TestSplit::Dev => "dev",
         }
@@ -458,6 +460,18 @@ mod tests {
             [TestSplit::Dev],
             "a pilot reads no withheld split"
         );
+    }
+
+    /// The second fresh split is a test split of its own.
+    #[test]
+    fn the_second_fresh_split_can_be_named() {
+        let text = "test_splits=[\"fresh2\", \"matetrack\"]\n[[configuration]]\nname=\"a\"\nrole=\"headline\"\n";
+        let config = parse(text, "t.toml").expect("a valid config");
+        assert_eq!(
+            config.test_splits,
+            [TestSplit::Fresh2, TestSplit::Matetrack]
+        );
+        assert_eq!(TestSplit::Fresh2.as_str(), "fresh2");
     }
 
     /// The first-stage experiment reads a withheld round no earlier experiment read,

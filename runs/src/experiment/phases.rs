@@ -99,6 +99,7 @@ pub fn problems(
         }
         "holdout" => lichess(builtin::holdout),
         "fresh" => lichess(builtin::fresh),
+        "fresh2" => lichess(builtin::fresh2),
         "dev" => lichess(builtin::test),
         "matetrack" => builtin::suite("matetrack")
             .unwrap_or(&[])
