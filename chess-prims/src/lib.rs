@@ -54,7 +54,7 @@ pub use check::{
 };
 pub use child_hash::ChildBase;
 pub use context::{SearchContext, SearchLimits};
-pub use interp::{Program, ProgramError};
+pub use interp::{Program, ProgramError, Value};
 pub use line::{IllegalMove, Line, Peek, zobrist};
 pub use move_set::MoveSet;
 pub use movegen::{

@@ -3,10 +3,10 @@
 
 use std::time::Duration;
 
-use shakmaty::{Chess, Move};
+use shakmaty::{Chess, Move, Position};
 
 use crate::prims::SCORE_MAX;
-use crate::{Program, SearchContext, SearchLimits};
+use crate::{Program, SearchContext, SearchLimits, Value};
 
 /// The root module's answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,6 +15,11 @@ pub struct Choice {
     pub mv: Option<Move>,
     /// The tree's score for it (−1000 when no move was examined).
     pub score: f64,
+    /// The tree's own search proved that the move mates within this many moves:
+    /// every opponent reply was searched on every line, down to checkmate
+    /// ([`crate::Value`], docs/PRIMITIVES.md "Proven mates"). A bound, not
+    /// necessarily the shortest mate; `None` when the search proved nothing.
+    pub proven_mate: Option<u32>,
     /// Moves applied in all: the root moves and everything the tree applied.
     pub nodes: u64,
     /// Boards the tree simulated after a move without applying it
@@ -52,27 +57,37 @@ pub fn choose_move_within(program: &Program, position: &Chess, limits: SearchLim
 /// remaining moves are not examined.
 pub fn choose_move_in(program: &Program, ctx: &mut SearchContext) -> Choice {
     let (start, start_boards, start_cpu) = (ctx.nodes(), ctx.boards(), ctx.walker_cpu());
+    let root_ply = ctx.ply();
     let order = ctx.ordered();
     let moves = &order.moves;
-    let mut best: Option<(Move, f64)> = None;
+    let mut best: Option<(Move, Value)> = None;
     for mv in moves {
-        let Some(score) = ctx.with_move(mv, |c| program.evaluate(c)) else {
+        let Some(value) = ctx.with_move(mv, |c| program.evaluate_value(c)) else {
             break;
         };
-        if best.is_none_or(|(_, b)| score > b) {
-            best = Some((*mv, score));
+        if best.is_none_or(|(_, b)| value.score > b.score) {
+            best = Some((*mv, value));
         }
-        if score >= SCORE_MAX {
+        if value.score >= SCORE_MAX {
             break;
         }
     }
-    let (mv, score) = match (best, moves.first()) {
-        (Some((m, s)), _) => (Some(m), s),
-        (None, first) => (first.copied(), -SCORE_MAX),
+    let (mv, value) = match (best, moves.first()) {
+        (Some((m, v)), _) => (Some(m), v),
+        (None, first) => (first.copied(), Value::score(-SCORE_MAX)),
     };
+    // The tree does not see the fifty-move rule: a proof stands only where no
+    // position within the depth cap can reach the hundredth halfmove.
+    let plies_left = ctx.limits().max_ply.saturating_sub(root_ply);
+    let fifty_move_rule_out_of_reach = ctx.position().halfmoves() + plies_left < 100;
+    // The player's k-th move is ply 2k - 1 below the root.
+    let proven_mate = (value.mate_ply)
+        .filter(|_| fifty_move_rule_out_of_reach)
+        .map(|ply| ply.saturating_sub(root_ply).div_ceil(2));
     Choice {
         mv,
-        score,
+        score: value.score,
+        proven_mate,
         nodes: ctx.nodes() - start,
         boards: ctx.boards() - start_boards,
         walker_cpu: ctx.walker_cpu().saturating_sub(start_cpu),

@@ -5,30 +5,14 @@
 
 mod pn_support;
 
-use chess_prims::Line;
 use fitness::ab::{Prover, ProverOptions};
 use fitness::{Limits, MateDepth};
 use pn_support::{Checker, sample, uci};
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Move};
 
-/// The shortest mate within `n` after `mv`, by the checker: the least k such that
-/// every reply leaves a mate within k − 1 (or `mv` mates).
+/// The shortest mate within `n` after `mv`, by the checker.
 fn shortest_after(checker: &mut Checker, pos: &Chess, mv: &Move, n: u32) -> Option<u32> {
-    let mut line = Line::new(pos.clone());
-    line.play_unchecked(mv);
-    let after = line.position().clone();
-    (1..=n).find(|&k| {
-        if after.is_checkmate() {
-            return true;
-        }
-        let replies = after.legal_moves();
-        !replies.is_empty()
-            && replies.iter().all(|r| {
-                let mut next = after.clone();
-                next.play_unchecked(*r);
-                checker.mates_within(&next, k - 1)
-            })
-    })
+    (1..=n).find(|&k| checker.mates_after(pos, mv, k))
 }
 
 #[test]
@@ -62,4 +46,31 @@ fn a_proven_move_mates_at_the_shortest_length_and_a_refuted_one_does_not_mate() 
         shorter >= 10 && refuted >= 50,
         "shorter {shorter}, refuted {refuted}"
     );
+}
+
+/// Asked for N ≥ 5 the proof first deepens 1..=N − 4 (settling short mates at once),
+/// then searches N and down to the shortest: a key of a short mate is proven at its
+/// shortest length whichever path settles it.
+#[test]
+fn asked_five_or_more_a_proof_still_finds_the_shortest_mate() {
+    let mut prover = Prover::new(ProverOptions::default());
+    let mut checker = Checker::default();
+    let mut proven = [0usize; 3];
+    for (file, n) in [("lichess/mate1-test.epd", 1), ("lichess/mate2-test.epd", 2)] {
+        for smp in sample(file, 11, 12) {
+            let pos = &smp.position;
+            for key in checker.key_moves(pos, n) {
+                let shortest = shortest_after(&mut checker, pos, &key, n);
+                for asked in [5, 6, 7] {
+                    let depth = MateDepth::new(asked).expect("depth");
+                    let proof = prover.prove_move(pos, &key, depth, Limits::default());
+                    let what = format!("{} {} asked {asked}", smp.id, uci(&key));
+                    assert_eq!(proof.answer, Some(true), "{what}");
+                    assert_eq!(proof.mate_in, shortest, "{what}");
+                    proven[(asked - 5) as usize] += 1;
+                }
+            }
+        }
+    }
+    assert!(proven.iter().all(|&p| p >= 20), "proven {proven:?}");
 }

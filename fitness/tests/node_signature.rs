@@ -66,6 +66,17 @@ fn measure() -> BTreeMap<String, BTreeMap<String, u64>> {
                 EvolvedOptions::default(),
             )),
         ),
+        // Every choice proved by the prover: the interpreter's nodes and the proof's.
+        (
+            format!("{SEARCHER}-reprove"),
+            Box::new(EvolvedSolver::new(
+                searcher(SEARCHER),
+                EvolvedOptions {
+                    reprove: true,
+                    ..EvolvedOptions::default()
+                },
+            )),
+        ),
     ];
     let mut out: BTreeMap<String, BTreeMap<String, u64>> = BTreeMap::new();
     for (suite, count) in SAMPLES {

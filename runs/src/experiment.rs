@@ -194,7 +194,7 @@ fn score_and_report(
     let prims =
         Primitives::with_options(fitness.constant_min, fitness.constant_max, Extensions::ALL)
             .map_err(|e| CliError::input(format!("primitive set: {e}")))?;
-    let scorer = Scorer::new(config.searcher_budget);
+    let scorer = Scorer::new(config.searcher_budget).with_own_proofs(config.own_proofs);
     // Validation: every run's choice, then the baselines beside them.
     let validation = phases::problems("validation", fitness, config.validation_per_n)?;
     let choices = choose_all(config, dir, &scorer, &prims, &validation)?;

@@ -36,6 +36,11 @@ pub struct SearcherArgs {
     /// search, solver `evolved-guided`) instead of proving its one choice.
     #[arg(long, requires = "searcher")]
     pub guided: bool,
+    /// Have the prover prove the searcher's choice even when the searcher's own search
+    /// proved it mates, for the shortest mate length (by default such a choice is the
+    /// answer, its mate length the searcher's bound).
+    #[arg(long, requires = "searcher", conflicts_with = "guided")]
+    pub reprove: bool,
 }
 
 impl SearcherArgs {
@@ -53,6 +58,7 @@ impl SearcherArgs {
             loaded.program.clone(),
             EvolvedOptions {
                 budget: self.searcher_budget.unwrap_or(0),
+                reprove: self.reprove,
                 mode: if self.guided {
                     Mode::Guided
                 } else {
@@ -197,6 +203,7 @@ impl SearcherFields {
 fn proof_name(proof: Proof) -> &'static str {
     match proof {
         Proof::Mate(_) => "mate",
+        Proof::Searched(_) => "searched",
         Proof::Refuted => "refuted",
         Proof::Unknown => "unknown",
         Proof::NotAsked => "not-asked",
@@ -206,7 +213,7 @@ fn proof_name(proof: Proof) -> &'static str {
 /// `bench`'s answer for an evolved solver, and the CPU time that goes with its nodes.
 /// Guided: the exact solve, and its CPU time. Otherwise the searcher as a move
 /// chooser, before any fallback: a mate (its move, its length, the searcher's nodes)
-/// when the prover proves its move, else "unknown", and the searcher's CPU time; the
+/// when the prover, or the searcher's own search, proves its move, else "unknown", and the searcher's CPU time; the
 /// proof's nodes are in [`EvolvedSolver::last_run`].
 pub fn bench_answer(
     solver: &mut EvolvedSolver,
@@ -221,7 +228,7 @@ pub fn bench_answer(
     }
     let run = solver.choose_and_prove(position, depth, limits);
     let (verdict, mate_in, moves) = match (run.proof, run.searcher_move) {
-        (Proof::Mate(k), Some(mv)) => (Verdict::Mate, Some(k), vec![mv]),
+        (Proof::Mate(k) | Proof::Searched(k), Some(mv)) => (Verdict::Mate, Some(k), vec![mv]),
         _ => (Verdict::Unknown, None, Vec::new()),
     };
     let solution = Solution {
@@ -276,6 +283,9 @@ fn write_text(
             )?;
             let verdict = match proof {
                 Proof::Mate(k) => format!("proven: mate in {k}"),
+                Proof::Searched(k) => format!(
+                    "proven by the searcher's own search: mate in {k} or fewer (--reprove for the shortest)"
+                ),
                 Proof::Refuted => format!("refuted: no mate in {depth} or fewer after it"),
                 Proof::Unknown => "not proven within the limits".to_owned(),
                 Proof::NotAsked => "nothing to prove".to_owned(),
@@ -302,12 +312,14 @@ pub struct SharedSearcher {
     program: &'static chess_prims::Program,
     budget: u64,
     guided: bool,
+    reprove: bool,
 }
 
 impl PartialEq for SharedSearcher {
     fn eq(&self, other: &SharedSearcher) -> bool {
         std::ptr::eq(self.program, other.program)
-            && (self.budget, self.guided) == (other.budget, other.guided)
+            && (self.budget, self.guided, self.reprove)
+                == (other.budget, other.guided, other.reprove)
     }
 }
 
@@ -323,6 +335,7 @@ impl SharedSearcher {
             program: Box::leak(Box::new(loaded.program)),
             budget: args.searcher_budget.unwrap_or(0),
             guided: args.guided,
+            reprove: args.reprove,
         }))
     }
 
@@ -332,6 +345,7 @@ impl SharedSearcher {
             self.program.clone(),
             EvolvedOptions {
                 budget: self.budget,
+                reprove: self.reprove,
                 mode: if self.guided {
                     Mode::Guided
                 } else {

@@ -29,6 +29,7 @@ struct Row {
     cpu_ms: f64,
     own_nodes: u64,
     boards: u64,
+    own_proofs: usize,
     choice_proven: usize,
     fallbacks: usize,
 }
@@ -46,6 +47,7 @@ impl Row {
         if let Some(f) = &s.searcher {
             self.own_nodes += f.searcher_nodes;
             self.boards += f.searcher_boards;
+            self.own_proofs += usize::from(f.proof == "searched");
             self.choice_proven += usize::from(f.proof == "mate");
             self.fallbacks += usize::from(f.fallback == Some(true));
         }
@@ -79,8 +81,8 @@ impl SuiteSummary {
         );
         if self.with_searcher {
             header += &format!(
-                " {:>13} {:>13} {:>13} {:>9}",
-                "own nodes", "boards", "choice proven", "fallbacks"
+                " {:>13} {:>13} {:>10} {:>13} {:>9}",
+                "own nodes", "boards", "own proofs", "choice proven", "fallbacks"
             );
         }
         writeln!(out, "{header}")?;
@@ -99,8 +101,8 @@ impl SuiteSummary {
         if self.with_searcher {
             write!(
                 out,
-                " {:>13} {:>13} {:>13} {:>9}",
-                r.own_nodes, r.boards, r.choice_proven, r.fallbacks
+                " {:>13} {:>13} {:>10} {:>13} {:>9}",
+                r.own_nodes, r.boards, r.own_proofs, r.choice_proven, r.fallbacks
             )?;
         }
         writeln!(out)

@@ -304,8 +304,8 @@ fn a_suite_ends_with_the_whole_answers_summed_per_mate_length() {
     let count = |key: &str, value: &str| rows.iter().filter(|r| r[key] == value).count() as u64;
     let fallbacks = rows.iter().filter(|r| r["fallback"] == true).count() as u64;
     assert!(fallbacks > 0, "the constant searcher misses some keys");
-    // positions, mate, no-mate, unknown, nodes, cpu ms, own nodes, boards, choice
-    // proven, fallbacks
+    // positions, mate, no-mate, unknown, nodes, cpu ms, own nodes, boards, own
+    // proofs, choice proven, fallbacks
     let row = summary_row(&text, "2");
     assert_eq!(row[..5], [12, count("result", "mate"), 0, 0, sum("nodes")]);
     assert_eq!(
@@ -313,6 +313,7 @@ fn a_suite_ends_with_the_whole_answers_summed_per_mate_length() {
         [
             sum("searcher_nodes"),
             sum("searcher_boards"),
+            count("proof", "searched"),
             count("proof", "mate"),
             fallbacks
         ]
@@ -320,4 +321,48 @@ fn a_suite_ends_with_the_whole_answers_summed_per_mate_length() {
     assert_eq!(summary_row(&text, "all")[..5], row[..5]);
     // The whole answer is the searcher's nodes, the proof and the fallback.
     assert_eq!(sum("nodes"), sum("searcher_nodes") + sum("verify_nodes"));
+    // A searcher that proves its mates itself: the own-proofs column counts them.
+    let base = ["solve", "--searcher", "champion", "--suite", &suite];
+    let rows = json_lines(&ok(&[&base[..], &["--json"]].concat()));
+    let row = summary_row(&stdout(&ok(&base)), "2");
+    let searched = rows.iter().filter(|r| r["proof"] == "searched").count() as u64;
+    assert!(searched > 0, "champion proves mates in 2 by its own search");
+    assert_eq!(row[8], searched);
+}
+
+/// A choice the searcher's own search proved is the answer, with no prover nodes;
+/// `--reprove` has the prover prove it too, for the same move.
+#[test]
+fn a_mate_the_searcher_proved_needs_no_proof_unless_asked() {
+    let base = [
+        "solve",
+        "--searcher",
+        "champion",
+        "--fen",
+        MATE2,
+        "--mate",
+        "2",
+        "--json",
+    ];
+    let own = &json_lines(&ok(&base))[0];
+    assert_eq!(own["proof"], "searched", "{own}");
+    assert_eq!(
+        (own["result"].as_str(), own["best_move"].as_str()),
+        (Some("mate"), Some("d4d8"))
+    );
+    assert_eq!(own["verify_nodes"], 0, "{own}");
+    assert_eq!(own["nodes"], own["searcher_nodes"], "{own}");
+    let reproved = &json_lines(&ok(&[&base[..], &["--reprove"]].concat()))[0];
+    assert_eq!(reproved["proof"], "mate", "{reproved}");
+    assert_eq!(reproved["best_move"], own["best_move"]);
+    assert_eq!(reproved["mate_in"], 2);
+    assert!(
+        reproved["verify_nodes"].as_u64().is_some_and(|v| v > 0),
+        "{reproved}"
+    );
+    let text = stdout(&ok(&base[..base.len() - 1]));
+    assert!(
+        text.contains("proven by the searcher's own search: mate in 2 or fewer"),
+        "{text}"
+    );
 }

@@ -2,6 +2,7 @@
 //! unevaluated branches skipped by their precomputed ends (lazy evaluation).
 
 use super::program::Cell;
+use super::value::Value;
 use crate::SearchContext;
 use crate::prims::{Op, SCORE_MAX};
 
@@ -61,10 +62,10 @@ impl<'p> Interp<'p> {
     }
 
     /// Evaluates the `Float` subtree at `i`.
-    pub fn float(self, i: usize, ctx: &mut SearchContext) -> f64 {
+    pub fn float(self, i: usize, ctx: &mut SearchContext) -> Value {
         let cell = self.cells[i];
         match cell.op {
-            Op::Constant => cell.value,
+            Op::Constant => Value::score(cell.value),
             Op::If3 => {
                 let [b, f1, f2] = self.children(i);
                 if self.boolean(b, ctx) {
@@ -75,21 +76,21 @@ impl<'p> Interp<'p> {
             }
             op if op.is_move_function() => self.move_function(op, i, ctx),
             Op::Recurse => self.recurse(ctx),
-            op => self.float_terminal(op, ctx),
+            op => Value::score(self.float_terminal(op, ctx)),
         }
     }
 
     /// `Recurse`: the whole tree at the current position, only below the ply where this
     /// evaluation began, so each level is at least one applied move deeper and the
     /// depth cap (rule 5) and the budget (rule 6) bound the recursion.
-    fn recurse(self, ctx: &mut SearchContext) -> f64 {
+    fn recurse(self, ctx: &mut SearchContext) -> Value {
         let ply = ctx.ply();
         if ply <= self.entry_ply {
-            return -SCORE_MAX;
+            return Value::score(-SCORE_MAX);
         }
         let deeper = Interp::new(self.cells, ply);
         stacker::maybe_grow(RECURSE_RED_ZONE, RECURSE_STACK_STEP, || {
-            deeper.float(0, ctx).clamp(-SCORE_MAX, SCORE_MAX)
+            deeper.float(0, ctx).clamped()
         })
     }
 
@@ -115,7 +116,7 @@ impl<'p> Interp<'p> {
             Op::Not => !self.boolean(i + 1, ctx),
             Op::Smaller => {
                 let [a, b] = self.children(i);
-                self.float(a, ctx) < self.float(b, ctx)
+                self.float(a, ctx).score < self.float(b, ctx).score
             }
             op => self.bool_terminal(op, ctx),
         }

@@ -29,6 +29,8 @@ pub(super) struct Candidates {
     pub moves: MoveList,
     /// `holds` contains `k`: the condition is known to hold after `moves[k]`.
     holds: MoveSet,
+    /// The legal moves at the position, candidates or not.
+    pub legal: usize,
 }
 
 impl Candidates {
@@ -96,6 +98,7 @@ impl Interp<'_> {
         let mut c = Candidates {
             moves: MoveList::new(),
             holds: MoveSet::EMPTY,
+            legal: all.moves.len(),
         };
         for (k, mv) in all.moves.iter().enumerate() {
             match self.known_after(b, &Foreseen::new(&node, k, mv)) {

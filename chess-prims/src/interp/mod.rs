@@ -5,5 +5,7 @@ mod known;
 mod moves;
 mod program;
 mod terminals;
+mod value;
 
 pub use program::{Program, ProgramError};
+pub use value::Value;

@@ -4,6 +4,7 @@
 use shakmaty::{Bitboard, Move, Position, Role, Square};
 
 use super::eval::Interp;
+use super::value::{EveryReply, Value};
 use crate::features::{check_threats, clears_way_on, king_area, moved_to, pinned_close_to_king};
 use crate::prims::{Op, SCORE_MAX};
 use crate::{SearchContext, gives_check};
@@ -14,8 +15,21 @@ const LOSS: f64 = -SCORE_MAX;
 /// The best value over the moves visited, and whether every move was visited (or
 /// the scan stopped because the best could no longer change).
 struct Scan {
-    best: Option<f64>,
+    best: Option<Value>,
     complete: bool,
+    /// The moves that qualified and were visited, for an opponent's node's proof.
+    replies: EveryReply,
+}
+
+impl Scan {
+    /// The value of an opponent's node whose `legal` replies this scan went over:
+    /// the lowest score, proven only when every reply was visited and proven.
+    fn opponent_value(&self, best: Value, legal: usize) -> Value {
+        Value {
+            score: best.score,
+            mate_ply: self.replies.proof(legal),
+        }
+    }
 }
 
 /// Applies each move in turn (while the limits allow), runs `visit` on the position
@@ -25,28 +39,31 @@ fn scan(
     ctx: &mut SearchContext,
     moves: &[Move],
     maximize: bool,
-    mut visit: impl FnMut(&mut SearchContext, usize) -> Option<f64>,
+    mut visit: impl FnMut(&mut SearchContext, usize) -> Option<Value>,
 ) -> Scan {
     let bound = if maximize { WIN } else { LOSS };
-    let mut best: Option<f64> = None;
+    let mut best: Option<Value> = None;
+    let mut replies = EveryReply::new();
     for (k, mv) in moves.iter().enumerate() {
         match ctx.with_move(mv, |ctx| visit(ctx, k)) {
             None => {
                 return Scan {
                     best,
                     complete: false,
+                    replies,
                 };
             }
             Some(None) => {}
             Some(Some(v)) => {
+                replies.visit(v);
                 let better = match best {
                     None => true,
-                    Some(b) => (maximize && v > b) || (!maximize && v < b),
+                    Some(b) => (maximize && v.score > b.score) || (!maximize && v.score < b.score),
                 };
                 if better {
                     best = Some(v);
                 }
-                if v == bound {
+                if v.score == bound {
                     break;
                 }
             }
@@ -55,17 +72,18 @@ fn scan(
     Scan {
         best,
         complete: true,
+        replies,
     }
 }
 
 /// The score of a position whose side to move has no legal move (docs/PRIMITIVES.md
-/// rule 7).
-fn game_end(ctx: &SearchContext) -> f64 {
+/// rule 7); the opponent checkmated is a proven mate.
+fn game_end(ctx: &SearchContext) -> Value {
     let pos = ctx.position();
     if pos.is_check() && pos.turn() != ctx.player() {
-        WIN
+        Value::checkmate(ctx.ply())
     } else {
-        LOSS
+        Value::score(LOSS)
     }
 }
 
@@ -79,7 +97,7 @@ fn captured_square(reply: &Move) -> Option<Square> {
 
 impl Interp<'_> {
     /// Evaluates domain function `op` at node `i`.
-    pub fn move_function(self, op: Op, i: usize, ctx: &mut SearchContext) -> f64 {
+    pub fn move_function(self, op: Op, i: usize, ctx: &mut SearchContext) -> Value {
         match op {
             Op::IfMyMoveExistsSuchThat => self.if_my_move_exists(i, ctx),
             Op::IfForAllOpponentMoves => self.if_for_all_opponent_moves(i, ctx),
@@ -94,11 +112,11 @@ impl Interp<'_> {
             Op::IfClearingWayMove => self.if_clearing_way_move(i, ctx),
             Op::IfSuicideCheck => self.if_suicide_check(i, ctx),
             // `is_move_function` admits only the ops above.
-            _ => 0.0,
+            _ => Value::score(0.0),
         }
     }
 
-    fn if_my_move_exists(self, i: usize, ctx: &mut SearchContext) -> f64 {
+    fn if_my_move_exists(self, i: usize, ctx: &mut SearchContext) -> Value {
         let [b, f1, f2] = self.children(i);
         if !ctx.is_max_node() {
             return self.float(f2, ctx);
@@ -112,7 +130,7 @@ impl Interp<'_> {
         s.best.unwrap_or_else(|| self.float(f2, ctx))
     }
 
-    fn if_for_all_opponent_moves(self, i: usize, ctx: &mut SearchContext) -> f64 {
+    fn if_for_all_opponent_moves(self, i: usize, ctx: &mut SearchContext) -> Value {
         let [b, f1, f2] = self.children(i);
         if ctx.is_max_node() {
             return self.float(f2, ctx);
@@ -125,23 +143,35 @@ impl Interp<'_> {
             return self.float(f2, ctx);
         }
         let mut min = WIN;
+        let mut replies = EveryReply::new();
         for mv in &all.moves {
             // Once the minimum is the floor, F1 cannot lower it; B must still hold.
             let floor = min <= LOSS;
             let visit = ctx.with_move(mv, |ctx| {
-                self.boolean(b, ctx)
-                    .then(|| if floor { LOSS } else { self.float(f1, ctx) })
+                self.boolean(b, ctx).then(|| {
+                    if floor {
+                        Value::score(LOSS)
+                    } else {
+                        self.float(f1, ctx)
+                    }
+                })
             });
             match visit {
-                Some(Some(v)) => min = min.min(v),
+                Some(Some(v)) => {
+                    min = min.min(v.score);
+                    replies.visit(v);
+                }
                 // B failed, or the limits cut the scan short: not every reply verified.
                 _ => return self.float(f2, ctx),
             }
         }
-        min
+        Value {
+            score: min,
+            mate_ply: replies.proof(all.moves.len()),
+        }
     }
 
-    fn make_best_move(self, i: usize, ctx: &mut SearchContext) -> f64 {
+    fn make_best_move(self, i: usize, ctx: &mut SearchContext) -> Value {
         let f = i + 1;
         let order = ctx.ordered();
         let moves = &order.moves;
@@ -151,12 +181,13 @@ impl Interp<'_> {
         let max = ctx.is_max_node();
         let s = scan(ctx, moves, max, |ctx, _| Some(self.float(f, ctx)));
         match s.best {
-            Some(v) if max || s.complete => v,
+            Some(v) if max => v,
+            Some(v) if s.complete => s.opponent_value(v, moves.len()),
             _ => self.float(f, ctx),
         }
     }
 
-    fn make_any_or_all(self, i: usize, ctx: &mut SearchContext) -> f64 {
+    fn make_any_or_all(self, i: usize, ctx: &mut SearchContext) -> Value {
         let [b, f1, f2] = self.children(i);
         let Some(c) = self.candidates(b, ctx) else {
             return game_end(ctx);
@@ -166,12 +197,13 @@ impl Interp<'_> {
             (c.known_to_hold(k) || self.boolean(b, ctx)).then(|| self.float(f1, ctx))
         });
         match s.best {
-            Some(v) if max || s.complete => v,
+            Some(v) if max => v,
+            Some(v) if s.complete => s.opponent_value(v, c.legal),
             _ => self.float(f2, ctx),
         }
     }
 
-    fn if_exists_checking_move(self, i: usize, ctx: &mut SearchContext) -> f64 {
+    fn if_exists_checking_move(self, i: usize, ctx: &mut SearchContext) -> Value {
         let [f1, f2] = self.children(i);
         let exists = ctx.is_max_node() && {
             let pos = ctx.position();
@@ -180,7 +212,7 @@ impl Interp<'_> {
         self.float(if exists { f1 } else { f2 }, ctx)
     }
 
-    fn my_move_iter(self, i: usize, ctx: &mut SearchContext) -> f64 {
+    fn my_move_iter(self, i: usize, ctx: &mut SearchContext) -> Value {
         let [b1, b2, f1, f2] = self.children(i);
         if !ctx.is_max_node() {
             return self.float(f2, ctx);
@@ -219,7 +251,7 @@ impl Interp<'_> {
             })
     }
 
-    fn if_king_must_move(self, i: usize, ctx: &mut SearchContext) -> f64 {
+    fn if_king_must_move(self, i: usize, ctx: &mut SearchContext) -> Value {
         let [f1, f2] = self.children(i);
         if ctx.is_max_node() {
             return self.float(f2, ctx);
@@ -234,14 +266,14 @@ impl Interp<'_> {
         }
         let s = scan(ctx, moves, false, |ctx, _| Some(self.float(f1, ctx)));
         match s.best {
-            Some(v) if s.complete => v,
+            Some(v) if s.complete => s.opponent_value(v, moves.len()),
             _ => self.float(f2, ctx),
         }
     }
 
     /// The three "if the player has such a move" functions whose condition is static:
     /// the best F1 after the qualifying moves, else F2.
-    fn if_qualifying_move(self, op: Op, i: usize, ctx: &mut SearchContext) -> f64 {
+    fn if_qualifying_move(self, op: Op, i: usize, ctx: &mut SearchContext) -> Value {
         let [f1, f2] = self.children(i);
         if !ctx.is_max_node() {
             return self.float(f2, ctx);
@@ -282,7 +314,7 @@ impl Interp<'_> {
         s.best.unwrap_or_else(|| self.float(f2, ctx))
     }
 
-    fn if_clearing_way_move(self, i: usize, ctx: &mut SearchContext) -> f64 {
+    fn if_clearing_way_move(self, i: usize, ctx: &mut SearchContext) -> Value {
         let [f1, f2] = self.children(i);
         let player = ctx.player();
         let exists = ctx.is_max_node() && {
@@ -295,7 +327,7 @@ impl Interp<'_> {
         self.float(if exists { f1 } else { f2 }, ctx)
     }
 
-    fn if_suicide_check(self, i: usize, ctx: &mut SearchContext) -> f64 {
+    fn if_suicide_check(self, i: usize, ctx: &mut SearchContext) -> Value {
         let [b, f1, f2] = self.children(i);
         if !ctx.is_max_node() {
             return self.float(f2, ctx);

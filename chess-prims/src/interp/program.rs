@@ -6,6 +6,7 @@ use gp::{ParseError, Tree, TreeError};
 use shakmaty::Color;
 
 use super::eval::Interp;
+use super::value::Value;
 use crate::cpu_time::{cpu_since, thread_cpu_time};
 use crate::prims::{Op, Primitives, SCORE_MAX};
 use crate::{SearchContext, SearchLimits};
@@ -110,6 +111,12 @@ impl Program {
     /// added to [`SearchContext::walker_cpu`]. If it cannot be started the tree scores
     /// −1000, the lowest score.
     pub fn evaluate(&self, ctx: &mut SearchContext) -> f64 {
+        self.evaluate_value(ctx).score
+    }
+
+    /// [`Program::evaluate`] with the proof the walk made: whether it showed that the
+    /// player mates on every line from here ([`Value`]).
+    pub fn evaluate_value(&self, ctx: &mut SearchContext) -> Value {
         if self.depth <= INLINE_DEPTH {
             return self.walk(ctx);
         }
@@ -131,14 +138,12 @@ impl Program {
                 ctx.add_walker_cpu(cpu);
                 score
             }
-            None => -SCORE_MAX,
+            None => Value::score(-SCORE_MAX),
         }
     }
 
-    fn walk(&self, ctx: &mut SearchContext) -> f64 {
-        Interp::new(&self.cells, ctx.ply())
-            .float(0, ctx)
-            .clamp(-SCORE_MAX, SCORE_MAX)
+    fn walk(&self, ctx: &mut SearchContext) -> Value {
+        Interp::new(&self.cells, ctx.ply()).float(0, ctx).clamped()
     }
 
     /// Edges on the longest root-to-leaf path.

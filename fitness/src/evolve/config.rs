@@ -17,15 +17,25 @@ pub enum CostModel {
     /// proof of the chosen move, and the full search when the proof fails, against
     /// the prover alone.
     Sound,
+    /// [`CostModel::Sound`] as the evolved solver answers by default: a choice the
+    /// searcher's own search proved mates ([`chess_prims::Choice::proven_mate`]) is
+    /// the answer, with no proof by the prover.
+    Proven,
 }
 
 impl CostModel {
-    /// `own` or `sound`, as written in configs.
+    /// `own`, `sound` or `proven`, as written in configs.
     pub fn as_str(self) -> &'static str {
         match self {
             CostModel::Own => "own",
             CostModel::Sound => "sound",
+            CostModel::Proven => "proven",
         }
+    }
+
+    /// The cost is a whole sound answer's, against the prover alone.
+    pub fn is_sound(self) -> bool {
+        matches!(self, CostModel::Sound | CostModel::Proven)
     }
 }
 

@@ -15,8 +15,8 @@ use serde::{Deserialize, Serialize};
 
 use super::reference::{Reference, compute, reference_prover};
 use super::{
-    AnswerCosts, CostModel, Epochs, FitnessConfig, FitnessConfigError, Pool, PoolError,
-    ReferenceCache, SampledProblem, Stage, prover_alone_nodes, sample, score_problem,
+    AnswerCosts, Epochs, FitnessConfig, FitnessConfigError, Pool, PoolError, ReferenceCache,
+    SampledProblem, Stage, prover_alone_nodes, sample, score_problem,
 };
 use crate::ab::Prover;
 use crate::problem::Problem;
@@ -275,7 +275,7 @@ impl MateEvaluator {
             }
             pooled[p.n as usize - 1].add(&s);
         }
-        if self.config.cost == CostModel::Sound {
+        if self.config.cost.is_sound() {
             fitness = pooled
                 .iter()
                 .zip(1..)
@@ -357,7 +357,7 @@ impl MateEvaluator {
                 None => {}
             }
         }
-        if self.config.cost == CostModel::Sound {
+        if self.config.cost.is_sound() {
             compute_prover_alone(&mut self.alone, &mut self.failure, &self.cancel, &problems);
         }
         let mut sample = Vec::with_capacity(problems.len());
@@ -366,7 +366,7 @@ impl MateEvaluator {
                 continue;
             };
             let alone = self.alone.get(&(p.fen.clone(), n)).copied();
-            if self.config.cost == CostModel::Sound && alone.is_none() {
+            if self.config.cost.is_sound() && alone.is_none() {
                 continue;
             }
             let Some(keys) = r.key_moves(&p.position) else {

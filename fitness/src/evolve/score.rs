@@ -55,7 +55,8 @@ pub struct ProblemScore {
 /// the late stage, and in the early stage only for N ≥ `boards_early_min_n`. Under
 /// `cost = "own"` the reference is the all-keys prover's nodes and the cost the
 /// individual's; under `sound` the reference is the prover alone and the cost the
-/// whole sound answer ([`SoundCost`]), proofs taken from `costs`.
+/// whole sound answer ([`SoundCost`]), proofs taken from `costs`; `proven` takes the
+/// searcher's own proof where its search made one.
 pub fn score_problem(
     config: &FitnessConfig,
     stage: Stage,
@@ -81,8 +82,16 @@ pub fn score_problem(
     let own = choice.nodes + (config.simulated_board_price * choice.boards as f64).ceil() as u64;
     let (reference, cost) = match config.cost {
         CostModel::Own => (problem.reference_nodes, own),
-        CostModel::Sound => {
+        CostModel::Sound | CostModel::Proven => {
             let sound = match choice.mv {
+                // The searcher's own search is the proof.
+                Some(_) if config.cost == CostModel::Proven && choice.proven_mate.is_some() => {
+                    SoundCost {
+                        own,
+                        proof: 0,
+                        fallback: 0,
+                    }
+                }
                 Some(mv) => {
                     let proof = costs.proof(&problem.fen, &problem.position, problem.n, &mv);
                     SoundCost {

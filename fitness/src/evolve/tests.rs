@@ -669,3 +669,74 @@ fn cases_are_each_problems_correctness_times_its_own_efficiency() {
         }
     }
 }
+
+#[test]
+fn proven_cost_takes_the_searchers_own_proof_and_prices_the_rest_as_sound() {
+    let config = FitnessConfig {
+        max_n: 2,
+        sample_size: 6,
+        cost: CostModel::Proven,
+        boards_early_min_n: 1,
+        ..small_config()
+    };
+    let sound = FitnessConfig {
+        cost: CostModel::Sound,
+        ..config.clone()
+    };
+    let mut e = evaluator(config.clone());
+    e.begin_generation(0, &[], &mut stream_rng(7, Purpose::Sample, 0, 0));
+    let costs = AnswerCosts::new();
+    let (mut own_proofs, mut proved_by_the_prover) = (0, 0);
+    // A full-width search (its mates are proofs), and a guess at the first check.
+    for text in ["(MakeBestMove (MakeBestMove (MakeBestMove 0)))", MATE1] {
+        let (_, searcher) = program(&e, text);
+        for p in e.sample() {
+            let choice = chess_prims::choose_move(&searcher, &p.position, p.budget, p.n);
+            let proven = score_problem(&config, Stage::Late, &searcher, p, &costs);
+            let priced = score_problem(&sound, Stage::Late, &searcher, p, &costs);
+            assert_eq!(proven.solved, priced.solved, "{text} on {}", p.id);
+            assert_eq!(proven.reference, p.prover_alone_nodes);
+            if choice.proven_mate.is_some() {
+                own_proofs += 1;
+                assert!(proven.solved, "{text} on {}: a proven mate is a key", p.id);
+                assert_eq!(proven.cost, choice.nodes, "{text} on {}", p.id);
+                assert!(proven.cost < priced.cost, "{text} on {}", p.id);
+            } else {
+                proved_by_the_prover += 1;
+                assert_eq!(proven.cost, priced.cost, "{text} on {}", p.id);
+            }
+        }
+    }
+    assert!(own_proofs > 0 && proved_by_the_prover > 0);
+}
+
+/// The full search after a refuted proof goes on from the proof's table, so the
+/// misses cost less than the prover alone (afresh they would cost exactly that).
+#[test]
+fn the_fallback_after_a_refuted_proof_costs_less_than_the_prover_alone() {
+    let costs = AnswerCosts::new();
+    let (mut refuted, mut fallback, mut alone) = (0, 0, 0);
+    for n in 2..=3 {
+        for p in crate::problem::builtin::test(n).iter().take(15) {
+            let fen = p.fen.as_str();
+            let (alone_nodes, _) = prover_alone(&p.position, n).expect("a mate in N");
+            // The first few moves in search order that do not mate.
+            let misses: Vec<_> = chess_prims::search_order(&p.position)
+                .into_iter()
+                .map(|mv| costs.proof(fen, &p.position, n, &mv))
+                .filter(|c| !c.mates)
+                .take(2)
+                .collect();
+            for miss in misses {
+                refuted += 1;
+                fallback += miss.fallback;
+                alone += alone_nodes;
+            }
+        }
+    }
+    assert!(refuted >= 40, "only {refuted} refuted moves");
+    assert!(
+        fallback < alone,
+        "fallbacks {fallback}, the prover alone {alone}"
+    );
+}

@@ -30,6 +30,11 @@ pub struct EvolvedOptions {
     /// Nodes the searcher may spend per position (0: the default).
     pub budget: u64,
     pub mode: Mode,
+    /// Have the prover prove a choice even when the searcher's own search proved it
+    /// mates ([`chess_prims::Choice::proven_mate`]), for the shortest mate after it.
+    /// By default such a choice is the answer and its mate length the searcher's
+    /// bound, which may be longer than the shortest mate.
+    pub reprove: bool,
     /// The prover's settings, for the proof, the fallback and the guided search.
     /// `all_keys` applies to the searches only: a proven choice is the one key given.
     pub prover: ProverOptions,
@@ -40,6 +45,9 @@ pub struct EvolvedOptions {
 pub enum Proof {
     /// It forces mate in this many moves (the shortest mate after it).
     Mate(u32),
+    /// The searcher's own search proved that it forces mate within this many moves;
+    /// the prover was not asked.
+    Searched(u32),
     /// It does not force mate within the N asked for.
     Refuted,
     /// A limit stopped the proof.
@@ -146,7 +154,12 @@ impl EvolvedSolver {
             self.last = Some(run.clone());
             return run;
         };
-        // One proof deepens one move at a time to the shortest mate after the move.
+        if let Some(k) = choice.proven_mate.filter(|_| !self.options.reprove) {
+            run.proof = Proof::Searched(k);
+            run.pv = vec![mv];
+            self.last = Some(run.clone());
+            return run;
+        }
         let left = remaining(limits, run.searcher_nodes, start);
         let proof = self.prover.prove_move(position, &mv, depth, left);
         run.verify_nodes += proof.nodes;
@@ -177,7 +190,7 @@ impl EvolvedSolver {
         };
         let limit_hit = limit_reached(limits, used, start);
         let solution = match (run.proof, run.searcher_move, limit_hit) {
-            (Proof::Mate(k), Some(mv), _) => Solution {
+            (Proof::Mate(k) | Proof::Searched(k), Some(mv), _) => Solution {
                 pv: if run.pv.is_empty() {
                     vec![mv]
                 } else {

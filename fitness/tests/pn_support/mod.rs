@@ -78,6 +78,13 @@ impl Checker {
         self.attacker(&mut line, n)
     }
 
+    /// Does `mv` force mate within `n` moves at `pos`?
+    pub fn mates_after(&mut self, pos: &Chess, mv: &Move, n: u32) -> bool {
+        let mut line = Line::new(pos.clone());
+        line.play_unchecked(mv);
+        self.defender_lost(&mut line, n)
+    }
+
     /// Every first move that forces mate within `n` moves.
     pub fn key_moves(&mut self, pos: &Chess, n: u32) -> Vec<Move> {
         let mut line = Line::new(pos.clone());

@@ -29,6 +29,12 @@ pub struct ExperimentConfig {
     /// test: what `solve --searcher` and `uci --searcher` give it.
     #[serde(default = "default_searcher_budget")]
     pub searcher_budget: u64,
+    /// Score whole answers as the evolved solver gives them by default: a choice the
+    /// searcher's own search proved mates needs no proof by the prover. Off, every
+    /// choice is proved (`solve --searcher S --reprove`), as experiments before it
+    /// were scored.
+    #[serde(default)]
+    pub own_proofs: bool,
     /// The test splits, read once after every choice: `withheld` (the problems the
     /// configurations' `fitness.withheld_per_n` takes out of the training pool),
     /// `holdout` (mateN-holdout), `fresh` (mateN-fresh, puzzles in no other file),
@@ -307,7 +313,7 @@ pub fn load(spec: &Path) -> Result<(ExperimentConfig, String), CliError> {
 }
 
 /// The experiments shipped in the binary (`docs/experiments/*.toml`).
-const BUILTIN: [(&str, &str); 8] = [
+const BUILTIN: [(&str, &str); 9] = [
     (
         "first-stage",
         include_str!("../../../docs/experiments/first-stage.toml"),
@@ -323,6 +329,10 @@ const BUILTIN: [(&str, &str); 8] = [
     (
         "islands-ablation",
         include_str!("../../../docs/experiments/islands-ablation.toml"),
+    ),
+    (
+        "proven",
+        include_str!("../../../docs/experiments/proven.toml"),
     ),
     (
         "recursion",
@@ -566,6 +576,39 @@ mod tests {
         );
         assert_eq!(config.test_splits, [TestSplit::Fresh, TestSplit::Matetrack]);
         assert_eq!(config.validation_per_n, restarts.validation_per_n);
+    }
+
+    /// The proven experiment's headline is the forcing headline priced with own proofs;
+    /// its ablation and random search are the forcing experiment's own configurations
+    /// (so their runs are that experiment's); validation and test take own proofs, and
+    /// the test split is the second fresh one.
+    #[test]
+    fn the_proven_experiment_changes_the_cost_only() {
+        let config = builtin("proven");
+        let forcing = builtin("forcing");
+        let [headline, ablation, random] = &config.configuration[..] else {
+            panic!("three configurations");
+        };
+        let run = headline.run_config(7);
+        assert_eq!(run.fitness.cost, fitness::evolve::CostModel::Proven);
+        let mut as_forcing = run.clone();
+        as_forcing.fitness.cost = fitness::evolve::CostModel::Sound;
+        assert_eq!(as_forcing, forcing.headline().run_config(7));
+        assert_eq!(ablation.run_config(7), forcing.headline().run_config(7));
+        assert_eq!(
+            ablation.name,
+            forcing.headline().name,
+            "the same run directories"
+        );
+        assert_eq!(random, &forcing.configuration[2]);
+        assert!(config.own_proofs && !forcing.own_proofs);
+        assert_eq!(config.choose, forcing.choose);
+        assert_eq!(
+            config.test_splits,
+            [TestSplit::Fresh2, TestSplit::Matetrack]
+        );
+        assert_eq!(config.validation_per_n, forcing.validation_per_n);
+        assert_eq!(config.searcher_budget, forcing.searcher_budget);
     }
 
     #[test]

@@ -89,7 +89,7 @@ pub fn render(report: &Report) -> String {
     put!(out, "# Experiment report\n");
     put!(
         out,
-        "{} configuration(s) × {} seeds ({}..={}; fewer where a configuration says so: {}); each run's searcher chosen on the first {} validation problems per N by `{}`; searcher budget {} nodes. Machine: {}.\n",
+        "{} configuration(s) × {} seeds ({}..={}; fewer where a configuration says so: {}); each run's searcher chosen on the first {} validation problems per N by `{}`; searcher budget {} nodes; {}. Machine: {}.\n",
         x.configuration.len(),
         x.seeds,
         x.first_seed,
@@ -102,6 +102,11 @@ pub fn render(report: &Report) -> String {
         x.validation_per_n,
         serde_json::to_string(&x.choose).unwrap_or_default(),
         x.searcher_budget,
+        if x.own_proofs {
+            "a choice the searcher's own search proved mates is the answer, with no proof by the prover (`own_proofs`)"
+        } else {
+            "the prover proves every choice"
+        },
         report.machine
     );
     if let Some(t) = &report.took {

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use chess_prims::{Program, choose_move};
 use fitness::cpu_time::{cpu_since, thread_cpu_time};
-use fitness::evolve::{AnswerCosts, prover_alone};
+use fitness::evolve::{AnswerCosts, MoveCost, prover_alone};
 use fitness::problem::Problem;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -61,6 +61,8 @@ pub struct Asked<'a> {
 /// move) and shared, with the CPU time they took when they were made.
 pub struct Scorer {
     budget: u64,
+    /// A choice the searcher's own search proved needs no proof.
+    own_proofs: bool,
     costs: AnswerCosts,
     alone: Mutex<BTreeMap<(String, u32), (u64, Duration)>>,
 }
@@ -70,9 +72,16 @@ impl Scorer {
     pub fn new(budget: u64) -> Scorer {
         Scorer {
             budget,
+            own_proofs: false,
             costs: AnswerCosts::new(),
             alone: Mutex::new(BTreeMap::new()),
         }
+    }
+
+    /// This scorer, taking a searcher's own proofs ([`chess_prims::Choice::proven_mate`])
+    /// where `own_proofs`, as the evolved solver does unless told to reprove.
+    pub fn with_own_proofs(self, own_proofs: bool) -> Scorer {
+        Scorer { own_proofs, ..self }
     }
 
     fn prover_alone(&self, asked: Asked<'_>) -> Result<(u64, Duration), String> {
@@ -129,6 +138,14 @@ impl Scorer {
         let own_cpu = cpu_since(start) + choice.walker_cpu;
         let (alone, alone_cpu) = self.prover_alone(asked)?;
         let (proof, (fallback, fallback_cpu)) = match choice.mv {
+            // The searcher's own search is the proof.
+            Some(_) if self.own_proofs && choice.proven_mate.is_some() => {
+                let searched = MoveCost {
+                    mates: true,
+                    ..MoveCost::default()
+                };
+                (searched, (0, Duration::ZERO))
+            }
             Some(mv) => {
                 let proof = self.costs.proof(&p.fen, &p.position, asked.n, &mv);
                 (proof, (proof.fallback, proof.fallback_cpu))

@@ -9,11 +9,25 @@ const FIG1_MATE5: &str = include_str!("../../../../chess-prims/searchers/fig1-ma
 const MATE2: &str = "r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - 0 1";
 
 fn solver(sexpr: &str, mode: Mode) -> EvolvedSolver {
-    let program = Program::parse(&Primitives::new(), sexpr).expect("valid searcher");
-    EvolvedSolver::new(
-        program,
+    solver_with(
+        sexpr,
         EvolvedOptions {
             mode,
+            ..EvolvedOptions::default()
+        },
+    )
+}
+
+fn solver_with(sexpr: &str, options: EvolvedOptions) -> EvolvedSolver {
+    let program = Program::parse(&Primitives::new(), sexpr).expect("valid searcher");
+    EvolvedSolver::new(program, options)
+}
+
+fn reproving(sexpr: &str) -> EvolvedSolver {
+    solver_with(
+        sexpr,
+        EvolvedOptions {
+            reprove: true,
             ..EvolvedOptions::default()
         },
     )
@@ -119,10 +133,44 @@ fn figure_1_solves_mates_in_two_without_fallback() {
 fn the_proof_finds_the_shortest_mate_after_the_move() {
     // Ra8# mates at once; asked for mate in 3, the answer is mate in 1.
     let p = position("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
-    let mut s = solver(FIG1_MATE5, Mode::Sound);
+    let mut s = reproving(FIG1_MATE5);
     let answer = s.solve(&p, depth(3), Limits::default());
     assert_eq!(answer.mate_in, Some(1));
     assert_eq!(s.last_run().map(|r| r.proof), Some(Proof::Mate(1)));
+}
+
+/// A full-width search of every reply below the root move: its mates are proofs.
+const MINIMAX2: &str = "(MakeBestMove (MakeBestMove (MakeBestMove 0)))";
+
+#[test]
+fn a_mate_the_searcher_proved_is_answered_without_the_prover() {
+    let p = position(MATE2);
+    let key = parse_move(&p, "Rxd8+").expect("legal");
+    let mut s = solver(MINIMAX2, Mode::Sound);
+    let answer = s.solve(&p, depth(2), Limits::default());
+    let run = s.last_run().expect("a run").clone();
+    assert_eq!(run.proof, Proof::Searched(2));
+    assert_eq!((run.verify_nodes, run.fallback), (0, false));
+    assert_eq!(answer.verdict, Verdict::Mate);
+    assert_eq!(
+        (answer.mate_in, answer.key_moves.as_slice()),
+        (Some(2), &[key][..])
+    );
+    assert_eq!(answer.nodes, run.searcher_nodes);
+    // An independent check of the claim.
+    let mut prover = Prover::new(ProverOptions::default());
+    assert_eq!(
+        prover.proves_move(&p, &key, depth(2), Limits::default()).0,
+        Some(true)
+    );
+    // Told to reprove, the prover proves the same move and pays for it.
+    let mut s = reproving(MINIMAX2);
+    let reproved = s.solve(&p, depth(2), Limits::default());
+    let run = s.last_run().expect("a run");
+    assert_eq!(run.proof, Proof::Mate(2));
+    assert!(run.verify_nodes > 0);
+    assert_eq!(reproved.key_moves, answer.key_moves);
+    assert_eq!(reproved.nodes, run.searcher_nodes + run.verify_nodes);
 }
 
 #[test]
