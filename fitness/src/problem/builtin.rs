@@ -196,6 +196,7 @@ mod tests {
             others.iter().map(|p| placement(&p.fen)).collect();
         let sizes = [161, 154, 192, 300, 136];
         let mut seen = std::collections::BTreeSet::new();
+        let mut seen_positions = std::collections::BTreeSet::new();
         for n in 1..=MAX_POOL_MATE {
             let fresh2 = fresh2(n);
             assert_eq!(fresh2.len(), sizes[n as usize - 1], "mate{n}-fresh2");
@@ -210,6 +211,11 @@ mod tests {
                     p.id
                 );
                 assert!(seen.insert(p.id.as_str()), "{} twice", p.id);
+                assert!(
+                    seen_positions.insert(placement(&p.fen)),
+                    "{}: a position twice",
+                    p.id
+                );
             }
         }
         assert!(fresh2(6).is_empty());
