@@ -206,7 +206,17 @@ pub fn render(report: &Report) -> String {
     }
     put!(
         out,
-        "Costs are nodes (one move applied = one node); *boards* are boards a searcher simulated after a move without applying it (no node, counted apart). `key-proof-floor` is no searcher: it is the proof of the file's key alone, the least any searcher's whole answer can cost. *whole answer* = the searcher's own nodes + the proof of its move + the prover alone when the proof fails: what `solve --searcher` pays. CPU ms covers the whole answer.\n"
+        "Costs are nodes (one move applied = one node); *boards* are boards a searcher simulated after a move without applying it (no node, counted apart). `key-proof-floor` is no searcher: it is the prover's proof of the file's key alone, the least a whole answer that the prover proves can cost{}. *whole answer* = the searcher's own nodes{} + the prover's proof of its move + the full search that answers when the proof fails (it goes on from the proof's table): what `solve --searcher` pays. CPU ms covers the whole answer.\n",
+        if x.own_proofs {
+            "; a searcher whose own search proves the mate can go below it"
+        } else {
+            ""
+        },
+        if x.own_proofs {
+            " (alone, when its own search proved the mate)"
+        } else {
+            ""
+        }
     );
     for split in &x.test_splits {
         let split = split.as_str();

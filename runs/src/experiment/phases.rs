@@ -67,8 +67,8 @@ pub fn baselines() -> Vec<(String, String)> {
 
 /// The baseline that is the prover alone.
 pub const PROVER: &str = "prover";
-/// The floor: the proof of the file's key alone (what a searcher that knew the key
-/// at no cost would pay).
+/// The floor: the prover's proof of the file's key alone (what a searcher that knew
+/// the key at no cost would pay, were its choice proved by the prover).
 pub const ORACLE: &str = "key-proof-floor";
 
 /// The problems of a split, each with the mate length it is asked as.

@@ -166,8 +166,9 @@ impl Scorer {
         })
     }
 
-    /// The floor no searcher can go below: the proof of the problem's own key move
-    /// (the file's `bm`), with no searcher nodes; the prover alone when it has none.
+    /// The floor of a proved choice: the prover's proof of the problem's own key move
+    /// (the file's `bm`), with no searcher nodes; the prover alone when it has none. A
+    /// searcher's own proof ([`Scorer::with_own_proofs`]) can cost less.
     pub fn oracle(&self, problems: &[Asked<'_>]) -> Result<Vec<Record>, String> {
         problems
             .par_iter()
