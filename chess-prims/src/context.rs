@@ -41,7 +41,7 @@ impl SearchLimits {
     pub fn mate_in(n: u32, budget: u64) -> SearchLimits {
         SearchLimits {
             budget,
-            max_ply: (2 * n).saturating_sub(1),
+            max_ply: n.saturating_mul(2).saturating_sub(1),
             board_budget: u64::MAX,
         }
     }

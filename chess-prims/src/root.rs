@@ -58,6 +58,9 @@ pub fn choose_move_within(program: &Program, position: &Chess, limits: SearchLim
 pub fn choose_move_in(program: &Program, ctx: &mut SearchContext) -> Choice {
     let (start, start_boards, start_cpu) = (ctx.nodes(), ctx.boards(), ctx.walker_cpu());
     let root_ply = ctx.ply();
+    // A proof is the player's: at a root where the opponent is to move, the moves are
+    // the opponent's and a proven value says the player mates after them.
+    let player_to_move = ctx.is_max_node();
     let order = ctx.ordered();
     let moves = &order.moves;
     let mut best: Option<(Move, Value)> = None;
@@ -79,10 +82,10 @@ pub fn choose_move_in(program: &Program, ctx: &mut SearchContext) -> Choice {
     // The tree does not see the fifty-move rule: a proof stands only where no
     // position within the depth cap can reach the hundredth halfmove.
     let plies_left = ctx.limits().max_ply.saturating_sub(root_ply);
-    let fifty_move_rule_out_of_reach = ctx.position().halfmoves() + plies_left < 100;
+    let fifty_move_rule_out_of_reach = ctx.position().halfmoves().saturating_add(plies_left) < 100;
     // The player's k-th move is ply 2k - 1 below the root.
     let proven_mate = (value.mate_ply)
-        .filter(|_| fifty_move_rule_out_of_reach)
+        .filter(|_| player_to_move && fifty_move_rule_out_of_reach)
         .map(|ply| ply.saturating_sub(root_ply).div_ceil(2));
     Choice {
         mv,

@@ -6,7 +6,7 @@
 
 mod common;
 
-use chess_prims::{SCORE_MAX, choose_move};
+use chess_prims::{SCORE_MAX, SearchContext, SearchLimits, choose_move, choose_move_in};
 use common::{position, program};
 
 /// lichess:xoMHg: 1. Rxd8+ Rxd8 2. Rxd8#.
@@ -77,4 +77,57 @@ fn no_proof_where_the_fifty_move_rule_could_strike() {
     let early = with_halfmoves(MATE2, 96);
     let c = choose_move(&program(MINIMAX), &position(&early), u64::MAX, 2);
     assert_eq!(c.proven_mate, Some(2));
+}
+
+#[test]
+fn no_proof_whatever_the_halfmove_clock_says() {
+    // A clock as large as a FEN can hold must not wrap around to a small one.
+    let huge = with_halfmoves(MATE2, u32::MAX);
+    let c = choose_move(&program(MINIMAX), &position(&huge), u64::MAX, 2);
+    assert_eq!(c.proven_mate, None);
+}
+
+/// The back-rank mate, two plies after `7k/5ppp/8/8/8/8/8/R6K w`: 1. Kg1 Kg8.
+const BEFORE_BACK_RANK: &str = "7k/5ppp/8/8/8/8/8/R6K w - - 0 1";
+
+#[test]
+fn a_proof_counts_the_moves_from_where_the_choice_is_made() {
+    let mut ctx = SearchContext::new(
+        position(BEFORE_BACK_RANK),
+        SearchLimits::mate_in(2, u64::MAX),
+    );
+    for mv in ["h1g1", "h8g8"] {
+        let mv = uci(&position_of(&ctx), mv);
+        ctx.play(&mv).expect("legal");
+    }
+    // At ply 2, with the cap at ply 3: Ra8# is a mate in 1 from here.
+    let c = choose_move_in(&program("(MakeBestMove 0)"), &mut ctx);
+    assert_eq!(c.mv.map(|m| m.to().to_string()), Some("a8".to_owned()));
+    assert_eq!(c.proven_mate, Some(1));
+}
+
+#[test]
+fn no_proof_for_the_player_when_the_opponent_chooses() {
+    let mut ctx = SearchContext::new(
+        position(BEFORE_BACK_RANK),
+        SearchLimits::mate_in(2, u64::MAX),
+    );
+    let mv = uci(&position_of(&ctx), "h1g1");
+    ctx.play(&mv).expect("legal");
+    // Black chooses; after Kg8 the player (White) mates at once, a proven value, but
+    // it proves nothing about Black's move.
+    let c = choose_move_in(&program("(MakeBestMove (MakeBestMove 0))"), &mut ctx);
+    assert_eq!(c.score, SCORE_MAX);
+    assert_eq!(c.proven_mate, None);
+}
+
+fn position_of(ctx: &SearchContext) -> shakmaty::Chess {
+    ctx.position().clone()
+}
+
+fn uci(pos: &shakmaty::Chess, text: &str) -> shakmaty::Move {
+    text.parse::<shakmaty::uci::UciMove>()
+        .expect("UCI text")
+        .to_move(pos)
+        .expect("a legal move")
 }

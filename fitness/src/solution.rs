@@ -144,7 +144,9 @@ pub fn solve_cpu(caller: Duration, shares: &[ThreadShare]) -> Duration {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Solution {
     pub verdict: Verdict,
-    /// The shortest mate found, in moves of the side to move.
+    /// The shortest mate found, in moves of the side to move; for an evolved
+    /// solver's own proof (unless asked for [`MateSolver::exact_lengths`]) a proven
+    /// bound, a mate in this many moves or fewer.
     pub mate_in: Option<u32>,
     /// Every first move that forces mate in `mate_in` (all of them only when asked;
     /// otherwise at least the best move).
@@ -186,6 +188,15 @@ pub trait MateSolver {
     /// clock does not see: add it to what the caller measured around the solve.
     fn spawned_cpu(&self) -> Duration {
         solve_cpu(Duration::ZERO, self.thread_shares())
+    }
+    /// Whether every mate length from now on must be the shortest (`true`), or may be
+    /// a proven bound where the solver has one (`false`: the evolved solver's own
+    /// proofs, docs/PRIMITIVES.md "Proven mates"); returns the setting before. A
+    /// defence, which ranks replies by their mate lengths, asks for the shortest.
+    /// Solvers that always answer with the shortest ignore it.
+    fn exact_lengths(&mut self, exact: bool) -> bool {
+        let _ = exact;
+        true
     }
 }
 

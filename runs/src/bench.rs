@@ -8,7 +8,7 @@ use std::time::Duration;
 use clap::Args;
 use fitness::cpu_time::{cpu_since, thread_cpu_time};
 use fitness::problem::{Problem, ReadOptions, Suite, load_suite};
-use fitness::searcher::EvolvedSolver;
+use fitness::searcher::{EvolvedSolver, Proof};
 use fitness::{MateDepth, MateSolver, Solution, ThreadShare, Verdict};
 use serde::Serialize;
 
@@ -149,6 +149,16 @@ impl Contender {
         }
     }
 
+    /// The last answer's mate length is the searcher's own proof, a bound.
+    fn answered_with_a_bound(&self) -> bool {
+        match self {
+            Contender::Evolved { solver, .. } => solver
+                .last_run()
+                .is_some_and(|run| matches!(run.proof, Proof::Searched(_))),
+            _ => false,
+        }
+    }
+
     /// The threads of the last answer (a portfolio, on "mate in N?": a defence asks
     /// it many times).
     fn thread_shares(&self, kind: Kind) -> &[ThreadShare] {
@@ -241,6 +251,7 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
                         prover: Some(&mut reference),
                         trusted,
                         limits: args.limits.limits(),
+                        bound: contender.answered_with_a_bound(),
                     };
                     judge(problem, job.depth, &solution, referee)
                 }

@@ -144,6 +144,8 @@ pub fn solve_mated(
     let start = Instant::now();
     let mut nodes = 0;
     let mut defence = Defence::new(position);
+    // The losses are ranked by their lengths: a bound would misplace them.
+    let was_exact = solver.exact_lengths(true);
     let answer = defence.check(depth, |after, d| {
         let left = Limits {
             max_nodes: limits.max_nodes.map(|n| n.saturating_sub(nodes)),
@@ -159,6 +161,7 @@ pub fn solve_mated(
         nodes += s.nodes;
         Ok(s)
     });
+    solver.exact_lengths(was_exact);
     let mut solution = Solution {
         verdict: Verdict::Unknown,
         mate_in: None,

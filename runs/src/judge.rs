@@ -61,6 +61,9 @@ pub struct Referee<'a> {
     /// reference's word and is not proven twice.
     pub trusted: bool,
     pub limits: Limits,
+    /// The answer's mate length is a proven bound, not claimed as the shortest (an
+    /// evolved searcher's own proof, docs/PRIMITIVES.md "Proven mates").
+    pub bound: bool,
 }
 
 impl Judgement {
@@ -90,6 +93,7 @@ pub fn judge(
         mut prover,
         trusted,
         limits,
+        bound,
     } = referee;
     match solution.verdict {
         Verdict::Unknown => return Judgement::new(Outcome::Unknown, Vec::new(), None),
@@ -173,6 +177,12 @@ pub fn judge(
             )),
         ),
         Confirmation::Mates => match file {
+            Some(m) if k > m && bound => (
+                Outcome::Solved { shortest: false },
+                Some(format!(
+                    "mate in {k} or fewer (the searcher's own proof, a bound); the file gives mate in {m}"
+                )),
+            ),
             Some(m) if k > m => (
                 Outcome::Wrong,
                 Some(format!(
@@ -282,6 +292,7 @@ mod tests {
             prover: Some(prover),
             trusted: false,
             limits: Limits::default(),
+            bound: false,
         }
     }
 
@@ -325,6 +336,7 @@ mod tests {
             prover: None,
             trusted: false,
             limits: Limits::default(),
+            bound: false,
         };
         assert_eq!(
             judge(&p, depth(2), &claim(&p, "a2a3", 2), none).outcome,
@@ -453,6 +465,33 @@ mod tests {
         assert_eq!(j.outcome, Outcome::Wrong);
     }
 
+    /// A searcher's own proof gives a bound: longer than the file's mate, it is a
+    /// right answer that is not the shortest; claimed as the shortest, it is wrong.
+    #[test]
+    fn a_proven_bound_longer_than_the_files_mate_is_right_but_not_shortest() {
+        let p = problem(&format!("{XOMHG} bm Rxd8+; dm 2;"));
+        fn bound(prover: &mut ByReplies<Brute>) -> Referee<'_> {
+            Referee {
+                bound: true,
+                ..referee(prover)
+            }
+        }
+        let claim3 = claim(&p, "Rxd8+", 3);
+        let j = judge(&p, depth(3), &claim3, bound(&mut ByReplies(Brute)));
+        assert_eq!(j.outcome, Outcome::Solved { shortest: false });
+        assert!(j.correct);
+        let j = judge(&p, depth(3), &claim3, referee(&mut ByReplies(Brute)));
+        assert_eq!(j.outcome, Outcome::Wrong);
+        // A bound is still confirmed: a move that does not mate is wrong.
+        let j = judge(
+            &p,
+            depth(3),
+            &claim(&p, "a2a3", 3),
+            bound(&mut ByReplies(Brute)),
+        );
+        assert_eq!(j.outcome, Outcome::Wrong);
+    }
+
     #[test]
     fn the_reference_itself_is_trusted() {
         let p = problem(&format!("{XOMHG} dm 2;"));
@@ -460,6 +499,7 @@ mod tests {
             prover: None,
             trusted: true,
             limits: Limits::default(),
+            bound: false,
         };
         let s = Brute.solve(&p.position, depth(2), Limits::default());
         assert_eq!(

@@ -1,5 +1,6 @@
-//! `mategp solve --searcher`: the evolved searcher chooses, the prover proves, and a
-//! failed proof falls back to a full search that says so. Never an unproven mate.
+//! `mategp solve --searcher`: the evolved searcher chooses; a mate its own search
+//! proved is the answer, any other choice the prover proves, and a failed proof falls
+//! back to a full search that says so. Never an unproven mate.
 
 mod common;
 

@@ -126,7 +126,7 @@ impl<'a> Search<'a> {
     /// storing them too saves a few nodes and costs more time, so they stay out of
     /// the table.
     fn table_usable(n: u32, halfmoves: u32) -> bool {
-        n >= 2 && halfmoves + 2 * n < 100
+        n >= 2 && halfmoves.saturating_add(2 * n) < 100
     }
 
     /// The table's answer. A "no mate" that only a null-move search found is used

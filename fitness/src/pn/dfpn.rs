@@ -253,7 +253,7 @@ impl DfPn {
         let clock = if kid.mv.is_zeroing() {
             0
         } else {
-            line.position().halfmoves() + 1
+            line.position().halfmoves().saturating_add(1)
         };
         let must_play = clock >= 100 || (!self.horizon.limited && ply >= self.horizon.plies);
         let mut keep_table = false;

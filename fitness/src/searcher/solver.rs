@@ -93,6 +93,9 @@ pub struct EvolvedSolver {
     options: EvolvedOptions,
     prover: Prover,
     last: Option<SearcherRun>,
+    /// The caller wants the shortest mates ([`MateSolver::exact_lengths`]): every
+    /// choice is proved by the prover, whatever `options.reprove` says.
+    exact: bool,
 }
 
 impl EvolvedSolver {
@@ -103,6 +106,7 @@ impl EvolvedSolver {
             options,
             prover,
             last: None,
+            exact: false,
         }
     }
 
@@ -154,7 +158,10 @@ impl EvolvedSolver {
             self.last = Some(run.clone());
             return run;
         };
-        if let Some(k) = choice.proven_mate.filter(|_| !self.options.reprove) {
+        if let Some(k) = choice
+            .proven_mate
+            .filter(|_| !self.options.reprove && !self.exact)
+        {
             run.proof = Proof::Searched(k);
             run.pv = vec![mv];
             self.last = Some(run.clone());
@@ -277,6 +284,10 @@ impl MateSolver for EvolvedSolver {
         self.last
             .as_ref()
             .map_or(Duration::ZERO, |run| run.walker_cpu)
+    }
+
+    fn exact_lengths(&mut self, exact: bool) -> bool {
+        std::mem::replace(&mut self.exact, exact) || self.options.reprove
     }
 }
 

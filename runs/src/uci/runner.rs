@@ -131,11 +131,23 @@ pub enum Abort {
 pub struct Runner {
     spec: SolverSpec,
     solver: Option<BoxedSolver>,
+    /// Every mate length must be the shortest ([`MateSolver::exact_lengths`]).
+    exact: bool,
 }
 
 impl Runner {
     pub fn new(spec: SolverSpec) -> Runner {
-        Runner { spec, solver: None }
+        Runner {
+            spec,
+            solver: None,
+            exact: false,
+        }
+    }
+
+    /// Whether the next solves must give the shortest mates (a defence ranks its
+    /// replies by them) or may give a proven bound.
+    pub fn set_exact_lengths(&mut self, exact: bool) {
+        self.exact = exact;
     }
 
     pub fn spec(&self) -> SolverSpec {
@@ -152,6 +164,7 @@ impl Runner {
         stop: &AtomicBool,
     ) -> Result<Solution, Abort> {
         let mut solver = self.solver.take().unwrap_or_else(|| self.spec.make());
+        solver.exact_lengths(self.exact);
         let (tx, rx) = channel();
         let position = position.clone();
         thread::Builder::new()

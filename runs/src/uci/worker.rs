@@ -144,7 +144,9 @@ impl Solves<'_> {
     /// are counted as nodes.
     fn defend(&mut self, defence: &mut Defence, depth: MateDepth) -> Result<Answer, End> {
         let before = defence.nodes();
+        self.runner.set_exact_lengths(true);
         let answer = defence.check(depth, |p, d| self.solve(p, d));
+        self.runner.set_exact_lengths(false);
         self.nodes += defence.nodes() - before;
         match answer? {
             Answer::Unknown(Some(reason)) => Err(End::Limit(reason)),

@@ -335,3 +335,22 @@ fn a_deep_trees_walker_threads_count_in_the_cpu_time() {
         assert_eq!(shallow.spawned_cpu(), Duration::ZERO, "{mode:?}");
     }
 }
+
+/// A defence ranks replies by their mate lengths, so it asks for the shortest: then
+/// every choice is proved by the prover, and afterwards own proofs answer again.
+#[test]
+fn asked_for_exact_lengths_the_prover_proves_every_choice() {
+    let p = position(MATE2);
+    let mut s = solver(MINIMAX2, Mode::Sound);
+    assert!(!s.exact_lengths(true), "own proofs by default");
+    s.solve(&p, depth(2), Limits::default());
+    assert_eq!(s.last_run().map(|r| r.proof), Some(Proof::Mate(2)));
+    assert!(s.exact_lengths(false));
+    s.solve(&p, depth(2), Limits::default());
+    assert_eq!(s.last_run().map(|r| r.proof), Some(Proof::Searched(2)));
+    // Told to reprove, it stays exact whatever the caller restores.
+    let mut s = reproving(MINIMAX2);
+    assert!(s.exact_lengths(false));
+    s.solve(&p, depth(2), Limits::default());
+    assert_eq!(s.last_run().map(|r| r.proof), Some(Proof::Mate(2)));
+}
