@@ -1,4 +1,4 @@
 ; mategp: the best individual of the run (hall of fame #1). Fitness values of
 ; different generations come from different samples and stages.
-; generation 54, fitness 3680.0170006307967, size 14, depth 5, solved 50/50 per N [10, 10, 10, 10, 10], nodes 9045
-(IfAttackingKingMove Recurse (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (IfCaptureCloseToKingMove (IfCaptureCloseToKingMove OppKingProximityToEdges Recurse) (IfMyMoveExistsSuchThat IsForcingMove Recurse Recurse)))))
+; generation 136, fitness 4329.482115907558, size 29, depth 9, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4176
+(IfAttackingKingMove Recurse (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (IfCaptureCloseToKingMove (IfCaptureCloseToKingMove OppKingProximityToEdges Recurse) (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfCaptureCloseToKingMove Recurse (IfMyMoveExistsSuchThat (Or2 (Or3 IsCheck IsCheck IsMaterialChange) IsDiscoveredProtectedCheck) Recurse (IfMyMoveExistsSuchThat (Or2 DidNumAttackingKingIncrease IsDiscoveredProtectedCheck) Recurse Recurse))))))))

@@ -1,4 +1,4 @@
 ; mategp: the best individual of the run (hall of fame #1). Fitness values of
 ; different generations come from different samples and stages.
-; generation 36, fitness 1983.8955168934626, size 39, depth 7, solved 40/40 per N [10, 10, 10, 10, 0], nodes 663
-(MakeBestMove (IfMyMoveExistsSuchThat (And3 (Or3 IsForcingMove IsForcingMove (And2 IsForcingMove (Or2 IsMaterialChange NumNotMovesOppBigger))) (Or3 IsForcingMove IsForcingMove IsOppKingStuck) (Or2 IsCheck NumNotMovesOppBigger)) (IfPinCloseToKingMove (IfForAllOpponentMoves IsForcingMove Recurse (IfPinCloseToKingMove (IfForAllOpponentMoves IsForcingMove Recurse (MakeBestMove NumMyPiecesCanCheck)) Recurse)) Recurse) (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove (Or2 DidNumAttackingKingIncrease IsDiscoveredProtectedCheck)) Recurse Recurse)))
+; generation 81, fitness 5253.702920679665, size 22, depth 6, solved 50/50 per N [10, 10, 10, 10, 10], nodes 3240
+(MakeBestMove (MakeAnyOrAllMovesSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsMaterialChange (IfPinCloseToKingMove Recurse Recurse) (IfMyMoveExistsSuchThat (Or2 (Or2 IsMaterialChange NumNotMovesOppBigger) NumNotMovesOppBigger) Recurse (IfAttackingKingMove Recurse (IfSuicideCheck IsNextMoveForced OppKingProximityToEdges Recurse))))))
