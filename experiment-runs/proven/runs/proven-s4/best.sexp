@@ -1,4 +1,4 @@
 ; mategp: the best individual of the run (hall of fame #1). Fitness values of
 ; different generations come from different samples and stages.
-; generation 54, fitness 4468.996615357334, size 34, depth 5, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4216
-(MakeBestMove (IfMyMoveExistsSuchThat IsCheck (IfSuicideCheck IsCheckFork (MyMoveIter IsOppKingProtectingPiece IsOppKingStuck NumNotMovesOppKing (IfAttackingKingMove 964.6 NumNotMovesOppKing)) (IfSuicideCheck IsOppKingStuck (If3 DidNumAttackingKingIncrease OppKingProximityToEdges NumNotMovesOppKing) (IfExistsCheckingMove NumNotMovesOppKing Recurse))) (MyMoveIter (Smaller EvaluateMaterial NumOppPiecesAttacked) (Smaller EvaluateMaterial NumOppPiecesAttacked) (IfExistsCheckingMove NumNotMovesOppKing Recurse) (IfExistsCheckingMove NumNotMovesOppKing Recurse))))
+; generation 101, fitness 5107.936234290031, size 13, depth 4, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4307
+(MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (MyMoveIter (Smaller EvaluateMaterial NumOppPiecesAttacked) (Smaller EvaluateMaterial 370.4) Recurse Recurse)))

@@ -1,31 +1,31 @@
 ; mategp hall of fame, best first: one tree per entry, each after its header.
 
-; #1 generation 54, fitness 4468.996615357334, size 34, depth 5, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4216
-(MakeBestMove (IfMyMoveExistsSuchThat IsCheck (IfSuicideCheck IsCheckFork (MyMoveIter IsOppKingProtectingPiece IsOppKingStuck NumNotMovesOppKing (IfAttackingKingMove 964.6 NumNotMovesOppKing)) (IfSuicideCheck IsOppKingStuck (If3 DidNumAttackingKingIncrease OppKingProximityToEdges NumNotMovesOppKing) (IfExistsCheckingMove NumNotMovesOppKing Recurse))) (MyMoveIter (Smaller EvaluateMaterial NumOppPiecesAttacked) (Smaller EvaluateMaterial NumOppPiecesAttacked) (IfExistsCheckingMove NumNotMovesOppKing Recurse) (IfExistsCheckingMove NumNotMovesOppKing Recurse))))
+; #1 generation 101, fitness 5107.936234290031, size 13, depth 4, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4307
+(MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (MyMoveIter (Smaller EvaluateMaterial NumOppPiecesAttacked) (Smaller EvaluateMaterial 370.4) Recurse Recurse)))
 
-; #2 generation 54, fitness 4447.700780137267, size 23, depth 5, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4226
-(MakeBestMove (IfMyMoveExistsSuchThat IsCheck (IfPinCloseToKingMove NumMyPiecesCanCheck Recurse) (IfPinCloseToKingMove (IfPinCloseToKingMove EvaluateMaterial Recurse) (MyMoveIter (Smaller EvaluateMaterial NumOppPiecesAttacked) (Smaller EvaluateMaterial NumOppPiecesAttacked) (IfExistsCheckingMove NumNotMovesOppKing Recurse) (IfExistsCheckingMove EvaluateMaterial Recurse)))))
+; #2 generation 101, fitness 5107.936234290031, size 13, depth 4, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4307
+(MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (MyMoveIter (Smaller EvaluateMaterial NumOppPiecesAttacked) (Smaller EvaluateMaterial 481.2) Recurse Recurse)))
 
-; #3 generation 54, fitness 4447.700780137267, size 23, depth 5, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4226
-(MakeBestMove (IfMyMoveExistsSuchThat IsCheck (IfExistsCheckingMove NumNotMovesOppKing Recurse) (IfPinCloseToKingMove (IfPinCloseToKingMove EvaluateMaterial Recurse) (MyMoveIter (Smaller EvaluateMaterial NumOppPiecesAttacked) (Smaller EvaluateMaterial NumOppPiecesAttacked) (IfExistsCheckingMove NumNotMovesOppKing Recurse) (IfExistsCheckingMove EvaluateMaterial Recurse)))))
+; #3 generation 101, fitness 5107.936234290031, size 13, depth 4, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4306
+(MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (MyMoveIter (Smaller EvaluateMaterial OppKingProximityToEdges) (Smaller EvaluateMaterial 370.4) Recurse Recurse)))
 
-; #4 generation 54, fitness 4447.700780137267, size 23, depth 5, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4226
-(MakeBestMove (IfMyMoveExistsSuchThat IsCheck (IfPinCloseToKingMove EvaluateMaterial Recurse) (IfPinCloseToKingMove (IfPinCloseToKingMove EvaluateMaterial Recurse) (MyMoveIter (Smaller EvaluateMaterial NumOppPiecesAttacked) (Smaller EvaluateMaterial NumOppPiecesAttacked) (IfExistsCheckingMove NumNotMovesOppKing Recurse) (IfPinCloseToKingMove NumOppPiecesAttacked Recurse)))))
+; #4 generation 101, fitness 5107.936234290031, size 13, depth 4, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4309
+(MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (MyMoveIter (Smaller EvaluateMaterial 481.2) (Smaller EvaluateMaterial 370.4) Recurse Recurse)))
 
-; #5 generation 54, fitness 4447.700780137267, size 23, depth 5, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4226
-(MakeBestMove (IfMyMoveExistsSuchThat IsCheck (IfExistsCheckingMove EvaluateMaterial Recurse) (IfPinCloseToKingMove (IfPinCloseToKingMove EvaluateMaterial Recurse) (MyMoveIter (Smaller EvaluateMaterial NumOppPiecesAttacked) (Smaller EvaluateMaterial NumOppPiecesAttacked) (IfExistsCheckingMove NumNotMovesOppKing Recurse) (IfExistsCheckingMove NumNotMovesOppKing Recurse)))))
+; #5 generation 101, fitness 5107.936234290031, size 13, depth 4, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4307
+(MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (MyMoveIter (Smaller EvaluateMaterial NumOppPiecesAttacked) (Smaller EvaluateMaterial 173.9) Recurse Recurse)))
 
-; #6 generation 54, fitness 4447.700780137267, size 23, depth 5, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4226
-(MakeBestMove (IfMyMoveExistsSuchThat IsCheck (IfPinCloseToKingMove NumMyPiecesCanCheck Recurse) (IfPinCloseToKingMove (IfPinCloseToKingMove EvaluateMaterial Recurse) (MyMoveIter (Smaller EvaluateMaterial NumOppPiecesAttacked) (Smaller EvaluateMaterial NumOppPiecesAttacked) (IfExistsCheckingMove OppKingProximityToEdges Recurse) (IfExistsCheckingMove EvaluateMaterial Recurse)))))
+; #6 generation 101, fitness 5107.936234290031, size 13, depth 4, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4307
+(MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (MyMoveIter (Smaller EvaluateMaterial NumOppPiecesAttacked) (Smaller EvaluateMaterial OppKingProximityToEdges) Recurse Recurse)))
 
-; #7 generation 54, fitness 4447.700780137267, size 23, depth 5, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4226
-(MakeBestMove (IfMyMoveExistsSuchThat IsCheck (IfPinCloseToKingMove NumMyPiecesCanCheck Recurse) (IfPinCloseToKingMove (IfPinCloseToKingMove EvaluateMaterial Recurse) (MyMoveIter (Smaller EvaluateMaterial NumOppPiecesAttacked) (Smaller EvaluateMaterial NumOppPiecesAttacked) (IfExistsCheckingMove NumNotMovesOppKing Recurse) (IfPinCloseToKingMove NumMyPiecesCanCheck Recurse)))))
+; #7 generation 101, fitness 5107.936234290031, size 13, depth 4, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4307
+(MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (MyMoveIter (Smaller EvaluateMaterial NumNotMovesOppKing) (Smaller EvaluateMaterial OppKingProximityToEdges) Recurse Recurse)))
 
-; #8 generation 54, fitness 4447.700780137267, size 23, depth 5, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4226
-(MakeBestMove (IfMyMoveExistsSuchThat IsCheck (IfExistsCheckingMove NumNotMovesOppKing Recurse) (IfPinCloseToKingMove (IfPinCloseToKingMove EvaluateMaterial Recurse) (MyMoveIter (Smaller EvaluateMaterial NumOppPiecesAttacked) (Smaller EvaluateMaterial NumOppPiecesAttacked) (IfExistsCheckingMove NumNotMovesOppKing Recurse) (IfExistsCheckingMove NumNotMovesOppKing Recurse)))))
+; #8 generation 101, fitness 5107.936234290031, size 13, depth 4, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4306
+(MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (MyMoveIter (Smaller EvaluateMaterial OppKingProximityToEdges) (Smaller EvaluateMaterial 481.2) Recurse Recurse)))
 
-; #9 generation 54, fitness 4447.700780137267, size 24, depth 5, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4226
-(MakeBestMove (IfMyMoveExistsSuchThat IsCheck (IfSuicideCheck IsMaterialChange Recurse (IfPinCloseToKingMove NumMyPiecesCanCheck Recurse)) (IfPinCloseToKingMove (IfPinCloseToKingMove EvaluateMaterial Recurse) (MyMoveIter (Smaller EvaluateMaterial NumOppPiecesAttacked) (Smaller EvaluateMaterial NumOppPiecesAttacked) (IfExistsCheckingMove NumNotMovesOppKing Recurse) Recurse))))
+; #9 generation 101, fitness 5107.936234290031, size 13, depth 4, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4306
+(MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (MyMoveIter (Smaller EvaluateMaterial NumNotMovesOppKing) (Smaller EvaluateMaterial 370.4) Recurse Recurse)))
 
-; #10 generation 54, fitness 4447.700780137267, size 25, depth 5, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4226
-(MakeBestMove (IfMyMoveExistsSuchThat IsCheck (IfPinCloseToKingMove NumMyPiecesCanCheck Recurse) (IfPinCloseToKingMove (IfPinCloseToKingMove (IfExistsCheckingMove NumNotMovesOppKing Recurse) Recurse) (MyMoveIter (Smaller EvaluateMaterial NumOppPiecesAttacked) (Smaller EvaluateMaterial NumOppPiecesAttacked) (IfExistsCheckingMove NumNotMovesOppKing Recurse) (IfExistsCheckingMove NumNotMovesOppKing Recurse)))))
+; #10 generation 101, fitness 5107.936234290031, size 13, depth 4, solved 50/50 per N [10, 10, 10, 10, 10], nodes 4309
+(MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (MyMoveIter (Smaller EvaluateMaterial 370.4) (Smaller EvaluateMaterial 481.2) Recurse Recurse)))

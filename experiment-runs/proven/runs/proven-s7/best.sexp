@@ -1,0 +1,4 @@
+; mategp: the best individual of the run (hall of fame #1). Fitness values of
+; different generations come from different samples and stages.
+; generation 46, fitness 4677.1172978751265, size 45, depth 11, solved 50/50 per N [10, 10, 10, 10, 10], nodes 3744
+(MakeBestMove (IfMyMoveExistsSuchThat (Or2 IsForcingMove IsDiscoveredProtectedCheck) Recurse (IfMyMoveExistsSuchThat (Or2 IsForcingMove IsDiscoveredCheck) Recurse (IfMyMoveExistsSuchThat (Or2 IsForcingMove (Or2 (And2 IsOppKingStuck IsForcingMove) DidNumAttackingKingIncrease)) Recurse (IfMyMoveExistsSuchThat (Or2 IsForcingMove IsDiscoveredProtectedCheck) Recurse (IfMyMoveExistsSuchThat IsMaterialChange (MakeBestMove (IfMyMoveExistsSuchThat (Or2 IsForcingMove IsDiscoveredProtectedCheck) Recurse (IfMyMoveExistsSuchThat (Or2 IsForcingMove (Or2 IsMaterialChange DidNumAttackingKingIncrease)) Recurse (IfMyMoveExistsSuchThat IsMaterialChange NumOppPiecesAttacked Recurse)))) Recurse))))))
