@@ -1,31 +1,31 @@
 ; mategp hall of fame, best first: one tree per entry, each after its header.
 
-; #1 generation 49, fitness 2681.3329490464853, size 3, depth 1, solved 41/50 per N [10, 7, 7, 7, 10], nodes 1475
-(IfKingMustMove 619 NumNotMovesOppKing)
+; #1 generation 305, fitness 4992.1343274534765, size 8, depth 2, solved 50/50 per N [10, 10, 10, 10, 10], nodes 5121
+(If3 IsForcingMove (MakeBestMove Recurse) (MakeAnyOrAllMovesSuchThat IsForcingMove Recurse Recurse))
 
-; #2 generation 49, fitness 2681.3329490464853, size 3, depth 1, solved 41/50 per N [10, 7, 7, 7, 10], nodes 1475
-(IfKingMustMove 485.9 NumNotMovesOppKing)
+; #2 generation 305, fitness 4992.1343274534765, size 9, depth 3, solved 50/50 per N [10, 10, 10, 10, 10], nodes 5121
+(If3 IsForcingMove (MakeBestMove Recurse) (MakeAnyOrAllMovesSuchThat IsForcingMove (MakeBestMove Recurse) Recurse))
 
-; #3 generation 49, fitness 2681.3329490464853, size 3, depth 1, solved 41/50 per N [10, 7, 7, 7, 10], nodes 1475
-(IfKingMustMove 311.6 NumNotMovesOppKing)
+; #3 generation 305, fitness 4992.1343274534765, size 10, depth 3, solved 50/50 per N [10, 10, 10, 10, 10], nodes 5121
+(If3 IsForcingMove (MakeBestMove Recurse) (MakeAnyOrAllMovesSuchThat IsForcingMove (IfPinCloseToKingMove Recurse Recurse) Recurse))
 
-; #4 generation 49, fitness 2681.3329490464853, size 3, depth 1, solved 41/50 per N [10, 7, 7, 7, 10], nodes 1475
-(IfKingMustMove 460.2 NumNotMovesOppKing)
+; #4 generation 305, fitness 4992.1343274534765, size 11, depth 3, solved 50/50 per N [10, 10, 10, 10, 10], nodes 5121
+(If3 IsForcingMove (If3 IsForcingMove (MakeBestMove Recurse) Recurse) (MakeAnyOrAllMovesSuchThat IsForcingMove Recurse Recurse))
 
-; #5 generation 49, fitness 2681.3329490464853, size 5, depth 2, solved 41/50 per N [10, 7, 7, 7, 10], nodes 1475
-(IfKingMustMove 619 (IfKingMustMove 311.6 NumNotMovesOppKing))
+; #5 generation 305, fitness 4992.1343274534765, size 11, depth 3, solved 50/50 per N [10, 10, 10, 10, 10], nodes 5121
+(If3 IsForcingMove (MakeBestMove Recurse) (MakeAnyOrAllMovesSuchThat IsForcingMove Recurse (MakeAnyOrAllMovesSuchThat IsForcingMove Recurse Recurse)))
 
-; #6 generation 49, fitness 2681.3329490464853, size 5, depth 2, solved 41/50 per N [10, 7, 7, 7, 10], nodes 1475
-(IfKingMustMove 619 (IfKingMustMove OppKingProximityToEdges NumNotMovesOppKing))
+; #6 generation 305, fitness 4992.1343274534765, size 11, depth 3, solved 50/50 per N [10, 10, 10, 10, 10], nodes 5121
+(If3 IsForcingMove (MakeBestMove Recurse) (MakeAnyOrAllMovesSuchThat IsForcingMove (MakeAnyOrAllMovesSuchThat IsForcingMove Recurse Recurse) Recurse))
 
-; #7 generation 49, fitness 2681.3329490464853, size 5, depth 2, solved 41/50 per N [10, 7, 7, 7, 10], nodes 1475
-(IfCaptureCloseToKingMove EvaluateMaterial (IfKingMustMove 460.2 NumNotMovesOppKing))
+; #7 generation 305, fitness 4992.1343274534765, size 12, depth 3, solved 50/50 per N [10, 10, 10, 10, 10], nodes 5121
+(If3 IsForcingMove (If3 IsForcingMove (MakeBestMove Recurse) (MakeBestMove -240.5)) (MakeAnyOrAllMovesSuchThat IsForcingMove Recurse Recurse))
 
-; #8 generation 49, fitness 2681.3329490464853, size 5, depth 2, solved 41/50 per N [10, 7, 7, 7, 10], nodes 1475
-(IfKingMustMove 596.4 (IfKingMustMove NumNotMovesOppKing NumNotMovesOppKing))
+; #8 generation 305, fitness 4992.1343274534765, size 12, depth 3, solved 50/50 per N [10, 10, 10, 10, 10], nodes 5121
+(If3 IsForcingMove (MakeBestMove Recurse) (If3 IsForcingMove (MakeBestMove Recurse) (MakeAnyOrAllMovesSuchThat IsForcingMove Recurse Recurse)))
 
-; #9 generation 49, fitness 2681.3329490464853, size 5, depth 2, solved 41/50 per N [10, 7, 7, 7, 10], nodes 1475
-(IfKingMustMove 596.4 (IfKingMustMove NumMyPiecesCanCheck NumNotMovesOppKing))
+; #9 generation 305, fitness 4992.1343274534765, size 12, depth 3, solved 50/50 per N [10, 10, 10, 10, 10], nodes 5121
+(If3 IsForcingMove (If3 IsForcingMove (MakeBestMove Recurse) (MakeBestMove -415.9)) (MakeAnyOrAllMovesSuchThat IsForcingMove Recurse Recurse))
 
-; #10 generation 49, fitness 2681.3329490464853, size 7, depth 3, solved 41/50 per N [10, 7, 7, 7, 10], nodes 1475
-(IfKingMustMove 619 (IfKingMustMove (IfKingMustMove Recurse NumNotMovesOppKing) NumNotMovesOppKing))
+; #10 generation 305, fitness 4992.1343274534765, size 12, depth 3, solved 50/50 per N [10, 10, 10, 10, 10], nodes 5121
+(If3 IsForcingMove (If3 IsForcingMove (MakeBestMove Recurse) (MakeBestMove Recurse)) (MakeAnyOrAllMovesSuchThat IsForcingMove Recurse Recurse))
