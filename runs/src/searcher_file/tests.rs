@@ -139,6 +139,7 @@ fn the_shipped_searchers_load() {
     assert!(resolve("fig1-exhaustive").is_ok());
     for name in [
         "champion",
+        "forcing-champion",
         "restarts-champion",
         "first-stage-champion",
         "recursive-checks",
@@ -152,10 +153,12 @@ fn the_shipped_searchers_load() {
 }
 
 /// `champion` is evolution's result, not hand design: its run started at random (its
-/// `[training]` lists no initial tree), it was tested on the fresh split (puzzles in no
-/// training file), and its stored results are what docs/EXPERIMENTS.md reports.
+/// `[training]` lists no initial tree), it evolved under the proven cost (a searcher's
+/// own proofs priced) with IsForcingMove, it was tested on the second fresh split
+/// (puzzles in no other file), and its stored results are what docs/EXPERIMENTS.md
+/// reports.
 #[test]
-fn the_champion_is_a_random_start_tested_on_the_fresh_split() {
+fn the_champion_is_a_random_start_tested_on_the_fresh2_split() {
     let (_, text) = SHIPPED
         .iter()
         .find(|(n, _)| *n == "champion")
@@ -166,9 +169,12 @@ fn the_champion_is_a_random_start_tested_on_the_fresh_split() {
     let fitness = training.get("fitness").and_then(|f| f.as_table());
     let forcing = fitness.and_then(|f| f.get("forcing"));
     assert_eq!(forcing.and_then(|w| w.as_bool()), Some(true));
+    let cost = fitness.and_then(|f| f.get("cost"));
+    assert_eq!(cost.and_then(|c| c.as_str()), Some("proven"));
     let results = champion.file.results.as_ref().expect("[results]");
+    assert_eq!(results.budget, 100_000);
     assert!(
-        results.test_set.starts_with("fresh "),
+        results.test_set.starts_with("fresh2 "),
         "{}",
         results.test_set
     );
@@ -178,11 +184,11 @@ fn the_champion_is_a_random_start_tested_on_the_fresh_split() {
     assert_eq!(
         keys,
         [
-            (1, 316, 316),
-            (2, 316, 316),
-            (3, 306, 306),
-            (4, 308, 308),
-            (5, 316, 317)
+            (1, 161, 161),
+            (2, 154, 154),
+            (3, 192, 192),
+            (4, 294, 300),
+            (5, 133, 136)
         ]
     );
 }

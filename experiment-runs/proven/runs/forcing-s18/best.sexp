@@ -1,4 +1,0 @@
-; mategp: the best individual of the run (hall of fame #1). Fitness values of
-; different generations come from different samples and stages.
-; generation 149, fitness 2716.024753074262, size 38, depth 12, solved 50/50 per N [10, 10, 10, 10, 10], nodes 3384
-(IfPinCloseToKingMove (IfMyMoveExistsSuchThat (Or2 (Or2 NumNotMovesOppBigger IsDiscoveredProtectedCheck) IsDiscoveredProtectedCheck) Recurse Recurse) (IfAttackingKingMove Recurse (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (IfKingMustMove Recurse (IfCaptureCloseToKingMove Recurse (IfMyMoveExistsSuchThat IsCheck OppKingProximityToEdges (IfKingMustMove (IfCaptureCloseToKingMove Recurse NumMyPiecesCanCheck) (IfClearingWayMove (IfCaptureCloseToKingMove Recurse NumMyPiecesCanCheck) (IfCaptureCloseToKingMove Recurse (IfMyMoveExistsSuchThat (Or2 NumNotMovesOppBigger IsDiscoveredProtectedCheck) Recurse Recurse)))))))))))
