@@ -127,6 +127,8 @@ impl Pool {
 /// `withheld`, each part keeping the file order. Each earlier round first sets its
 /// own `count` aside, so a round never re-draws a problem an earlier one tested on;
 /// those problems stay in training, since a split that has been read tests nothing.
+/// The `pvline` problems are never withheld: the withheld splits are Lichess test
+/// splits, and adding `pvline` suites leaves the Lichess part of training as it was.
 fn withhold(split: &mut Split, count: usize, round: u32) {
     if count == 0 {
         return;
@@ -135,7 +137,7 @@ fn withhold(split: &mut Split, count: usize, round: u32) {
     let mut taken = vec![false; split.train.len()];
     for r in 1..=round {
         let mut ranked: Vec<(u64, usize)> = (split.train.iter().enumerate())
-            .filter(|&(i, _)| !earlier[i])
+            .filter(|&(i, p)| !earlier[i] && !builtin::is_pvline(&p.id))
             .map(|(i, p)| (withheld_rank(r, &p.id), i))
             .collect();
         ranked.sort_unstable();

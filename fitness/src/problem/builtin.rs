@@ -14,7 +14,7 @@ macro_rules! vendored {
 }
 
 /// (name, text) of every built-in suite; the name is what `builtin:NAME` takes.
-const SUITES: [(&str, &str); 27] = [
+const SUITES: [(&str, &str); 32] = [
     ("mate1-train", vendored!("lichess/mate1-train.epd")),
     ("mate2-train", vendored!("lichess/mate2-train.epd")),
     ("mate3-train", vendored!("lichess/mate3-train.epd")),
@@ -40,6 +40,26 @@ const SUITES: [(&str, &str); 27] = [
     ("mate3-fresh2", vendored!("lichess/mate3-fresh2.epd")),
     ("mate4-fresh2", vendored!("lichess/mate4-fresh2.epd")),
     ("mate5-fresh2", vendored!("lichess/mate5-fresh2.epd")),
+    (
+        "mate1-pvline",
+        vendored!("matetrack/pvline/mate1-pvline.epd"),
+    ),
+    (
+        "mate2-pvline",
+        vendored!("matetrack/pvline/mate2-pvline.epd"),
+    ),
+    (
+        "mate3-pvline",
+        vendored!("matetrack/pvline/mate3-pvline.epd"),
+    ),
+    (
+        "mate4-pvline",
+        vendored!("matetrack/pvline/mate4-pvline.epd"),
+    ),
+    (
+        "mate5-pvline",
+        vendored!("matetrack/pvline/mate5-pvline.epd"),
+    ),
     ("wac", vendored!("wac/wac.epd")),
     ("matetrack", vendored!("matetrack/matetrack.epd")),
 ];
@@ -113,6 +133,26 @@ pub fn fresh2(n: u32) -> &'static [Problem] {
     suite(&format!("mate{n}-fresh2")).unwrap_or(&[])
 }
 
+/// Positions along the mating lines of matetrack's mates in 6 and more, mates in `n`
+/// (`mateN-pvline`, 600 problems for n = 1..=5; empty for other n), for training and
+/// validation on problems whose keys are often quiet, unlike Lichess's: none equals a
+/// position of any other file, so matetrack's own mates in 1..5 stay a test pool
+/// (problems/matetrack/pvline/README.md).
+pub fn pvline(n: u32) -> &'static [Problem] {
+    suite(&format!("mate{n}-pvline")).unwrap_or(&[])
+}
+
+/// Whether a problem is one of the `mateN-pvline` problems, by its id.
+pub fn is_pvline(id: &str) -> bool {
+    id.starts_with("pvline:")
+}
+
+/// Whether a training suite (`builtin:mateN-pvline`) is one of the `pvline` files.
+pub fn is_pvline_suite(spec: &str) -> bool {
+    spec.strip_prefix("builtin:")
+        .is_some_and(|name| name.ends_with("-pvline") && text(name).is_some())
+}
+
 /// The key that chose the held-out problems: FNV-1a (64 bit) of the problem's `id`
 /// text. A hash of the id, not of the position or of file order, so the choice cannot
 /// have followed anything a searcher or a person looked at.
@@ -174,6 +214,48 @@ mod tests {
             }
         }
         assert!(fresh(6).is_empty());
+    }
+
+    #[test]
+    fn pvline_problems_are_new_positions_proven_to_mate_in_exactly_n_by_their_key() {
+        let placement = |fen: &str| fen.split(' ').take(4).collect::<Vec<_>>().join(" ");
+        let others: std::collections::BTreeSet<String> = names()
+            .into_iter()
+            .filter(|name| !name.ends_with("-pvline"))
+            .flat_map(|name| suite(name).unwrap_or(&[]))
+            .map(|p| placement(&p.fen))
+            .collect();
+        let mut prover = crate::evolve::reference_prover();
+        let mut seen = std::collections::BTreeSet::new();
+        for n in 1..=MAX_POOL_MATE {
+            assert_eq!(pvline(n).len(), 600, "mate{n}-pvline");
+            // The prover's share of the test stays small: every problem up to mate in
+            // 4, every fourth of the mates in 5 (tools/verify.py checks them all).
+            let stride = if n == 5 { 4 } else { 1 };
+            for (i, p) in pvline(n).iter().enumerate() {
+                assert!(p.id.starts_with("pvline:"), "{}", p.source);
+                assert_eq!(p.mate, Some(n as i32), "{}", p.source);
+                assert!(
+                    !others.contains(&placement(&p.fen)),
+                    "{}: a known position",
+                    p.id
+                );
+                assert!(seen.insert(placement(&p.fen)), "{}: a position twice", p.id);
+                if i % stride != 0 {
+                    continue;
+                }
+                let proof = crate::evolve::compute(&mut prover, &p.position, n)
+                    .unwrap_or_else(|e| panic!("{}: {e}", p.id));
+                assert_eq!(proof.mate_in, n, "{}: a shorter mate", p.id);
+                let keys = proof.key_moves(&p.position).unwrap_or_default();
+                assert!(
+                    p.key_moves.iter().all(|k| keys.contains(k)),
+                    "{}: the file's key does not mate in {n}",
+                    p.id
+                );
+            }
+        }
+        assert!(pvline(6).is_empty());
     }
 
     #[test]

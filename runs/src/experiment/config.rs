@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use fitness::evolve::FitnessConfig;
+use fitness::problem::builtin;
 use serde::{Deserialize, Serialize};
 
 use crate::error::CliError;
@@ -38,7 +39,8 @@ pub struct ExperimentConfig {
     /// The test splits, read once after every choice: `withheld` (the problems the
     /// configurations' `fitness.withheld_per_n` takes out of the training pool),
     /// `holdout` (mateN-holdout), `fresh` (mateN-fresh, puzzles in no other file),
-    /// `fresh2` (mateN-fresh2, gathered after `fresh` was read), `matetrack` (its mates in 1..=max_n, reported apart), `dev` (mateN-test, the
+    /// `fresh2` (mateN-fresh2, gathered after `fresh` was read), `fresh3` (mateN-fresh3,
+    /// gathered after `fresh2` was read), `matetrack` (its mates in 1..=max_n, reported apart), `dev` (mateN-test, the
     /// development split, for trying the pipeline out).
     #[serde(default = "default_test_splits")]
     pub test_splits: Vec<TestSplit>,
@@ -60,7 +62,18 @@ pub enum Criterion {
     /// fraction) of the validation keys at every N; when none does, the member with the
     /// most keys. For a keys target that can be met and a cost target that may not:
     /// `keys-within-cost` then falls back to the cheapest member, however few its keys.
-    CheapestWithKeys { min_keys: f64, cost_from_n: u32 },
+    ///
+    /// Keys and cost are the main validation problems'; the `pvline` problems
+    /// (mateN-pvline, whose keys are often quiet) count only through
+    /// `pvline_cost_limit`: when set, the bar also asks a whole answer at most that many
+    /// times the prover alone on them at every N, and a member with the keys but
+    /// not that is ranked by its worst such ratio.
+    CheapestWithKeys {
+        min_keys: f64,
+        cost_from_n: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pvline_cost_limit: Option<f64>,
+    },
     /// The most validation keys, cost ignored.
     MostKeys,
 }
@@ -82,6 +95,7 @@ pub enum TestSplit {
     Holdout,
     Fresh,
     Fresh2,
+    Fresh3,
     Matetrack,
     Dev,
 }
@@ -93,6 +107,7 @@ impl TestSplit {
             TestSplit::Holdout => "holdout",
             TestSplit::Fresh => "fresh",
             TestSplit::Fresh2 => "fresh2",
+            TestSplit::Fresh3 => "fresh3",
             TestSplit::Matetrack => "matetrack",
             TestSplit::Dev => "dev",
         }
@@ -215,6 +230,16 @@ impl ExperimentConfig {
                 "choose.min_keys must be a fraction in (0, 1], got {min_keys}"
             ));
         }
+        if let Criterion::CheapestWithKeys {
+            pvline_cost_limit: Some(limit),
+            ..
+        } = self.choose
+            && !(limit.is_finite() && limit > 0.0)
+        {
+            return Err(format!(
+                "choose.pvline_cost_limit must be positive, got {limit}"
+            ));
+        }
         let mut names = std::collections::BTreeSet::new();
         for c in &self.configuration {
             let named = |e: String| format!("configuration `{}`: {e}", c.name);
@@ -244,10 +269,26 @@ impl ExperimentConfig {
             }
             c.run_config(self.first_seed).validate().map_err(named)?;
             let first = &self.configuration[0].fitness;
+            // The pvline suites may differ (an ablation without them), as long as the
+            // first configuration, whose pool validation is drawn from, has them all.
+            let main_suites = |f: &FitnessConfig| -> Vec<String> {
+                (f.train_suites.iter())
+                    .filter(|s| !builtin::is_pvline_suite(s))
+                    .cloned()
+                    .collect()
+            };
+            if let Some(extra) = (c.fitness.train_suites.iter())
+                .find(|s| builtin::is_pvline_suite(s) && !first.train_suites.contains(s))
+            {
+                return Err(named(format!(
+                    "{extra} is not a training suite of the first configuration, whose pool \
+                     the validation split is drawn from"
+                )));
+            }
             let pool_of = |f: &FitnessConfig| {
                 (
                     f.max_n,
-                    f.train_suites.clone(),
+                    main_suites(f),
                     f.validation_fraction,
                     f.withheld_per_n,
                     f.withheld_round,
@@ -255,7 +296,7 @@ impl ExperimentConfig {
             };
             if pool_of(&c.fitness) != pool_of(first) {
                 return Err(named(
-                    "every configuration must share max_n, train_suites, validation_fraction \
+                    "every configuration must share max_n, train_suites (but for pvline suites), validation_fraction \
                      withheld_per_n and withheld_round, so that all choices read the same validation split \
                      and no run trains on a test problem"
                         .to_string(),
@@ -313,7 +354,7 @@ pub fn load(spec: &Path) -> Result<(ExperimentConfig, String), CliError> {
 }
 
 /// The experiments shipped in the binary (`docs/experiments/*.toml`).
-const BUILTIN: [(&str, &str); 9] = [
+const BUILTIN: [(&str, &str); 10] = [
     (
         "first-stage",
         include_str!("../../../docs/experiments/first-stage.toml"),
@@ -333,6 +374,10 @@ const BUILTIN: [(&str, &str); 9] = [
     (
         "proven",
         include_str!("../../../docs/experiments/proven.toml"),
+    ),
+    (
+        "pvline",
+        include_str!("../../../docs/experiments/pvline.toml"),
     ),
     (
         "recursion",
@@ -571,7 +616,8 @@ mod tests {
             config.choose,
             Criterion::CheapestWithKeys {
                 min_keys: 0.95,
-                cost_from_n: 4
+                cost_from_n: 4,
+                pvline_cost_limit: None,
             }
         );
         assert_eq!(config.test_splits, [TestSplit::Fresh, TestSplit::Matetrack]);
@@ -609,6 +655,59 @@ mod tests {
         );
         assert_eq!(config.validation_per_n, forcing.validation_per_n);
         assert_eq!(config.searcher_budget, forcing.searcher_budget);
+    }
+
+    /// The pvline experiment's headline is the proven headline with the pvline suites
+    /// in training; its ablation and random search are the proven experiment's own
+    /// configurations (so their runs are that experiment's); the choice adds the pvline
+    /// bar, and the test split is the third fresh one.
+    #[test]
+    fn the_pvline_experiment_adds_pvline_training_only() {
+        let config = builtin("pvline");
+        let proven = builtin("proven");
+        let [headline, ablation, random] = &config.configuration[..] else {
+            panic!("three configurations");
+        };
+        let run = headline.run_config(7);
+        let (pvline, lichess): (Vec<String>, Vec<String>) = (run.fitness.train_suites.iter())
+            .cloned()
+            .partition(|s| builtin::is_pvline_suite(s));
+        assert_eq!(pvline.len(), 5);
+        let mut as_proven = run.clone();
+        as_proven.fitness.train_suites = lichess;
+        assert_eq!(as_proven, proven.headline().run_config(7));
+        assert_eq!(ablation.run_config(7), proven.headline().run_config(7));
+        assert_eq!(
+            ablation.name,
+            proven.headline().name,
+            "the same run directories"
+        );
+        assert_eq!(random, &proven.configuration[2]);
+        assert!(config.own_proofs && proven.own_proofs);
+        assert_eq!(
+            config.choose,
+            Criterion::CheapestWithKeys {
+                min_keys: 0.95,
+                cost_from_n: 4,
+                pvline_cost_limit: Some(1.0),
+            }
+        );
+        assert_eq!(
+            config.test_splits,
+            [TestSplit::Fresh3, TestSplit::Matetrack]
+        );
+        assert_eq!(config.validation_per_n, proven.validation_per_n);
+        assert_eq!(config.searcher_budget, proven.searcher_budget);
+    }
+
+    #[test]
+    fn a_pvline_suite_only_the_first_configuration_lacks_is_an_error() {
+        let text = "[[configuration]]\nname = \"a\"\nrole = \"headline\"\n\
+                    [[configuration]]\nname = \"b\"\nrole = \"ablation\"\n\
+                    [configuration.fitness]\ntrain_suites = [\"builtin:mate1-train\", \"builtin:mate2-train\", \
+                    \"builtin:mate3-train\", \"builtin:mate4-train\", \"builtin:mate5-train\", \"builtin:mate3-pvline\"]\n";
+        let err = parse(text, "t.toml").expect_err("b trains on what validation lacks");
+        assert!(err.to_string().contains("builtin:mate3-pvline"), "{err}");
     }
 
     #[test]

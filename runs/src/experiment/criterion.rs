@@ -4,23 +4,36 @@
 use std::cmp::Ordering;
 
 use super::config::Criterion;
-use super::score::PerN;
+use super::score::{PerN, main_keys, worst_pvline_ratio};
+
+/// The main validation problems' totals: the `pvline` ones only count where a
+/// criterion names them.
+fn main(v: &[PerN]) -> impl Iterator<Item = &PerN> {
+    v.iter().filter(|p| !p.pvline)
+}
 
 fn keys(v: &[PerN]) -> u64 {
-    v.iter().map(|p| p.keys).sum()
+    main_keys(v).0
 }
 
 /// The worst whole-answer cost over the prover alone at any N from `from_n` on.
 fn worst_ratio(v: &[PerN], from_n: u32) -> f64 {
-    v.iter()
+    main(v)
         .filter(|p| p.n >= from_n)
         .map(PerN::cost_ratio)
         .fold(0.0, f64::max)
 }
 
+fn pvline_ratio(v: &[PerN]) -> f64 {
+    worst_pvline_ratio(v).unwrap_or(0.0)
+}
+
 fn keys_everywhere(v: &[PerN], min_keys: f64) -> bool {
-    v.iter()
-        .all(|p| p.positions == 0 || p.keys as f64 >= min_keys * p.positions as f64)
+    main(v).all(|p| p.positions == 0 || p.keys as f64 >= min_keys * p.positions as f64)
+}
+
+fn pvline_within(v: &[PerN], limit: Option<f64>) -> bool {
+    limit.is_none_or(|limit| pvline_ratio(v) <= limit)
 }
 
 impl Criterion {
@@ -33,7 +46,11 @@ impl Criterion {
                 cost_limit,
                 cost_from_n,
             } => worst_ratio(v, cost_from_n) <= cost_limit,
-            Criterion::CheapestWithKeys { min_keys, .. } => keys_everywhere(v, min_keys),
+            Criterion::CheapestWithKeys {
+                min_keys,
+                pvline_cost_limit,
+                ..
+            } => keys_everywhere(v, min_keys) && pvline_within(v, pvline_cost_limit),
         }
     }
 
@@ -47,8 +64,19 @@ impl Criterion {
             } => format!(
                 "a whole answer at most {cost_limit}× the prover alone at every N from {cost_from_n}"
             ),
-            Criterion::CheapestWithKeys { min_keys, .. } => {
-                format!("at least {} % of the keys at every N", min_keys * 100.0)
+            Criterion::CheapestWithKeys {
+                min_keys,
+                pvline_cost_limit,
+                ..
+            } => {
+                let keys = format!("at least {} % of the keys at every N", min_keys * 100.0);
+                match pvline_cost_limit {
+                    None => keys,
+                    Some(limit) => format!(
+                        "{keys}, and a whole answer at most {limit}× the prover alone on the \
+                         pvline problems at every N"
+                    ),
+                }
             }
         }
     }
@@ -66,12 +94,22 @@ impl Criterion {
                     (met, _) => met.cmp(&!met),
                 }
             }
-            Criterion::CheapestWithKeys { cost_from_n, .. } => {
+            Criterion::CheapestWithKeys {
+                min_keys,
+                cost_from_n,
+                pvline_cost_limit,
+            } => {
                 let cheaper = worst_ratio(b, cost_from_n).total_cmp(&worst_ratio(a, cost_from_n));
-                match (self.meets(a), self.meets(b)) {
-                    (true, true) => cheaper.then(by_keys),
-                    (false, false) => by_keys.then(cheaper),
-                    (met, _) => met.cmp(&!met),
+                let cheaper_on_pvline = pvline_ratio(b).total_cmp(&pvline_ratio(a));
+                let rank = |v: &[PerN]| {
+                    let thorough = keys_everywhere(v, min_keys);
+                    (thorough, thorough && pvline_within(v, pvline_cost_limit))
+                };
+                match (rank(a), rank(b)) {
+                    ((true, true), (true, true)) => cheaper.then(by_keys),
+                    ((true, false), (true, false)) => cheaper_on_pvline.then(cheaper),
+                    ((false, _), (false, _)) => by_keys.then(cheaper),
+                    (ra, rb) => ra.cmp(&rb),
                 }
             }
         }

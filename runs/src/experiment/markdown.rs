@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 
 use super::ledger;
 use super::report::{self, ConfigurationSplit, Entry, Report, Spread};
+use super::score::{main_keys, worst_pvline_ratio};
 use super::stats;
 use super::svg::{
     Band, BoxGroup, BoxSeries, band_from_runs, band_plot, box_plot, grouped_box_plot,
@@ -345,18 +346,21 @@ pub fn render(report: &Report) -> String {
     put!(out, "\n## Every run's choice\n");
     put!(
         out,
-        "| run | member | size | within the cost limit on validation | validation keys | tree |"
+        "| run | member | size | meets the bar on validation | validation keys | pvline whole / prover, worst N | tree |"
     );
-    put!(out, "|---|---|---|---|---|---|");
+    put!(out, "|---|---|---|---|---|---|---|");
     for e in &report.chosen {
+        let pvline =
+            worst_pvline_ratio(&e.validation).map_or("-".to_string(), |r| format!("{r:.3}"));
         put!(
             out,
-            "| {} | {} | {} | {} | {} | `{}` |",
+            "| {} | {} | {} | {} | {} | {} | `{}` |",
             e.label,
             e.member.unwrap_or(0),
             e.candidate.size,
             e.within_limit,
-            e.validation.iter().map(|p| p.keys).sum::<u64>(),
+            main_keys(&e.validation).0,
+            pvline,
             e.candidate.sexpr
         );
     }

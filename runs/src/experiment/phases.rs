@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::config::{Criterion, ExperimentConfig, TestSplit};
 use super::launch::all_runs;
-use super::score::{Asked, PerN, Record, Refuted, Scorer, per_n};
+use super::score::{Asked, PerN, Record, Refuted, Scorer, is_pvline, per_n};
 use super::store::{ExperimentDir, read_json, tree_key, write_json};
 use crate::error::CliError;
 use crate::searcher_file::{read_run, resolve};
@@ -87,7 +87,7 @@ pub fn problems(
             let pool = pool()?;
             (1..=max_n)
                 .filter_map(|n| pool.split(n))
-                .flat_map(|s| s.validation.iter().take(per_n).cloned())
+                .flat_map(|s| first_per_group(&s.validation, per_n))
                 .collect()
         }
         "withheld" => {
@@ -100,6 +100,15 @@ pub fn problems(
         "holdout" => lichess(builtin::holdout),
         "fresh" => lichess(builtin::fresh),
         "fresh2" => lichess(builtin::fresh2),
+        "fresh3" => {
+            let split = lichess(|n| builtin::suite(&format!("mate{n}-fresh3")).unwrap_or(&[]));
+            if split.is_empty() {
+                return Err(CliError::input(
+                    "the fresh3 split is not built into this mategp".to_string(),
+                ));
+            }
+            split
+        }
         "dev" => lichess(builtin::test),
         "matetrack" => builtin::suite("matetrack")
             .unwrap_or(&[])
@@ -109,6 +118,26 @@ pub fn problems(
             .collect(),
         other => return Err(CliError::input(format!("unknown split {other}"))),
     })
+}
+
+/// The first `per_n` of the main problems and the first `per_n` of the `pvline`
+/// problems, in file order, so that a second pool in the training suites does not
+/// crowd the first out of validation.
+fn first_per_group(problems: &[Problem], per_n: usize) -> Vec<Problem> {
+    let (mut main, mut pvline) = (0, 0);
+    problems
+        .iter()
+        .filter(|p| {
+            let taken = if is_pvline(&p.id) {
+                &mut pvline
+            } else {
+                &mut main
+            };
+            *taken += 1;
+            *taken <= per_n
+        })
+        .cloned()
+        .collect()
 }
 
 fn asked(problems: &[Problem]) -> Vec<Asked<'_>> {
@@ -346,6 +375,7 @@ mod tests {
         let criterion = Criterion::CheapestWithKeys {
             min_keys: 0.8,
             cost_from_n: 4,
+            pvline_cost_limit: None,
         };
         let members = scored(vec![
             member([10, 10], [90, 95]), // all keys, dearest
@@ -359,6 +389,77 @@ mod tests {
         assert_eq!(pick(criterion, &none), (1, false), "the most keys");
         let tied = scored(vec![member([9, 9], [50, 50]), member([9, 9], [50, 50])]);
         assert_eq!(pick(criterion, &tied), (0, true), "the better-placed");
+    }
+
+    /// `member` with `pvline` problems whose whole answer costs `pvline_cost`% of the
+    /// prover's at N = 2 and 3 (keys 0: they must not count).
+    fn with_pvline(mut m: Vec<PerN>, pvline_cost: [u64; 2]) -> Vec<PerN> {
+        m.extend((0..2).map(|i| PerN {
+            n: i as u32 + 2,
+            pvline: true,
+            positions: 10,
+            cost: pvline_cost[i],
+            alone: 100,
+            ..PerN::default()
+        }));
+        m
+    }
+
+    #[test]
+    fn cheapest_with_keys_asks_the_pvline_limit_and_counts_no_pvline_keys() {
+        let criterion = Criterion::CheapestWithKeys {
+            min_keys: 0.8,
+            cost_from_n: 4,
+            pvline_cost_limit: Some(1.0),
+        };
+        let members = scored(vec![
+            with_pvline(member([10, 10], [20, 20]), [150, 90]), // cheapest, dear on pvline
+            with_pvline(member([10, 10], [40, 40]), [100, 60]), // within the pvline limit
+            with_pvline(member([9, 9], [30, 30]), [90, 95]),    // within, cheaper
+            with_pvline(member([7, 7], [10, 10]), [10, 10]),    // below the keys bar
+        ]);
+        assert_eq!(pick(criterion, &members), (2, true));
+        let all_dear = scored(vec![
+            with_pvline(member([10, 10], [20, 20]), [300, 90]),
+            with_pvline(member([10, 10], [40, 40]), [120, 90]),
+            with_pvline(member([1, 1], [1, 1]), [10, 10]),
+        ]);
+        assert_eq!(
+            pick(criterion, &all_dear),
+            (1, false),
+            "least dear on pvline"
+        );
+        let unlimited = Criterion::CheapestWithKeys {
+            min_keys: 0.8,
+            cost_from_n: 4,
+            pvline_cost_limit: None,
+        };
+        assert_eq!(pick(unlimited, &members), (0, true), "pvline ignored");
+    }
+
+    #[test]
+    fn validation_takes_the_first_problems_of_each_pool() {
+        let fitness = FitnessConfig {
+            train_suites: (1..=5)
+                .flat_map(|n| {
+                    [
+                        format!("builtin:mate{n}-train"),
+                        format!("builtin:mate{n}-pvline"),
+                    ]
+                })
+                .collect(),
+            ..FitnessConfig::default()
+        };
+        let validation = problems("validation", &fitness, 100).unwrap_or_default();
+        for n in 1..=5 {
+            let of_n = validation.iter().filter(|p| p.mate == Some(n));
+            let (pvline, main): (Vec<&Problem>, Vec<&Problem>) =
+                of_n.partition(|p| is_pvline(&p.id));
+            assert_eq!((main.len(), pvline.len()), (100, 100), "mate in {n}");
+        }
+        let lichess_only =
+            problems("validation", &FitnessConfig::default(), 100).unwrap_or_default();
+        assert_eq!(lichess_only.len(), 500);
     }
 
     #[test]

@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::compute::RunSeconds;
 use super::config::{Criterion, ExperimentConfig, Role};
 use super::phases::{Candidate, Choice, SplitRefuted, TestRead};
-use super::score::{PerN, Record, per_n};
+use super::score::{PerN, Record, main_keys, per_n};
 use super::stats::{self, Summary, Z95};
 
 /// A searcher's results on one split.
@@ -141,8 +141,7 @@ pub const DEEP_DENOMINATOR: u64 = 12;
 
 /// Whether a run's choice is deep (see [`DEEP_NUMERATOR`]).
 pub fn is_deep(e: &Entry) -> bool {
-    let keys: u64 = e.validation.iter().map(|p| p.keys).sum();
-    let positions: u64 = e.validation.iter().map(|p| p.positions).sum();
+    let (keys, positions) = main_keys(&e.validation);
     positions > 0 && keys * DEEP_DENOMINATOR >= positions * DEEP_NUMERATOR
 }
 
@@ -273,8 +272,8 @@ pub struct Report {
 /// Ordering by validation under `keys-within-cost` and `most-keys`: within the cost
 /// limit first, then keys, then lower cost at the deepest N.
 pub fn validation_rank(e: &Entry) -> (bool, u64, std::cmp::Reverse<u64>) {
-    let keys = e.validation.iter().map(|p| p.keys).sum();
-    let cost = e.validation.last().map_or(0, |p| p.cost);
+    let keys = main_keys(&e.validation).0;
+    let cost = (e.validation.iter().rfind(|p| !p.pvline)).map_or(0, |p| p.cost);
     (e.within_limit, keys, std::cmp::Reverse(cost))
 }
 

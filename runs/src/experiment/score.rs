@@ -10,6 +10,7 @@ use chess_prims::{Program, choose_move};
 use fitness::cpu_time::{cpu_since, thread_cpu_time};
 use fitness::evolve::{AnswerCosts, MoveCost, prover_alone};
 use fitness::problem::Problem;
+pub use fitness::problem::builtin::is_pvline;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -231,6 +232,9 @@ fn micros(d: Duration) -> u64 {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct PerN {
     pub n: u32,
+    /// Totals of the `pvline` problems ([`is_pvline`]), kept apart from the main ones.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pvline: bool,
     pub positions: u64,
     pub keys: u64,
     pub own: u64,
@@ -265,12 +269,28 @@ fn ratio(a: u64, b: u64) -> f64 {
     if b == 0 { 1.0 } else { a as f64 / b as f64 }
 }
 
-/// Totals per N, N ascending.
+/// The keys and positions of the main problems, the `pvline` ones left out.
+pub fn main_keys(v: &[PerN]) -> (u64, u64) {
+    (v.iter().filter(|p| !p.pvline)).fold((0, 0), |(k, n), p| (k + p.keys, n + p.positions))
+}
+
+/// The worst whole-answer cost over the prover alone on the `pvline` problems at any N;
+/// `None` without such problems.
+pub fn worst_pvline_ratio(v: &[PerN]) -> Option<f64> {
+    (v.iter().filter(|p| p.pvline))
+        .map(PerN::cost_ratio)
+        .reduce(f64::max)
+}
+
+/// Totals per N, N ascending: the main problems', then the `pvline` problems' (when
+/// there are any), each N ascending.
 pub fn per_n(records: &[Record]) -> Vec<PerN> {
-    let mut by_n: BTreeMap<u32, PerN> = BTreeMap::new();
+    let mut by_n: BTreeMap<(bool, u32), PerN> = BTreeMap::new();
     for r in records {
-        let e = by_n.entry(r.n).or_insert_with(|| PerN {
+        let pvline = is_pvline(&r.id);
+        let e = by_n.entry((pvline, r.n)).or_insert_with(|| PerN {
             n: r.n,
+            pvline,
             ..PerN::default()
         });
         e.positions += 1;
