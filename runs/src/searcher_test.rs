@@ -236,7 +236,11 @@ pub fn write_table(
     )?;
     writeln!(
         out,
-        "{:>4} {:>9} {:>8} {:>9} {:>12} {:>12} {:>12} {:>12} {:>12} {:>12}",
+        "own proofs = choices its own search proved (no verify needed); mean answer = what solve --searcher pays: nodes, plus verify and the full search after a failed one unless its own search proved the choice"
+    )?;
+    writeln!(
+        out,
+        "{:>4} {:>9} {:>8} {:>9} {:>12} {:>12} {:>12} {:>12} {:>12} {:>12} {:>12} {:>12}",
         "N",
         "positions",
         "correct",
@@ -244,16 +248,23 @@ pub fn write_table(
         "mean nodes",
         "mean boards",
         "mean verify",
+        "own proofs",
+        "mean answer",
         "ab mean",
         "nodes vs ab",
         "mean cpu ms"
     )?;
     for r in &results.per_n {
-        let boards = r.mean_boards.map_or("-".to_owned(), |b| format!("{b:.1}"));
-        let cpu_ms = r.mean_cpu_ms.map_or("-".to_owned(), |c| format!("{c:.3}"));
+        let shown = |v: Option<f64>, decimals: usize| {
+            v.map_or("-".to_owned(), |v| format!("{v:.decimals$}"))
+        };
+        let boards = shown(r.mean_boards, 1);
+        let cpu_ms = shown(r.mean_cpu_ms, 3);
+        let answer = shown(r.mean_answer_nodes, 1);
+        let own = r.own_proofs.map_or("-".to_owned(), |k| k.to_string());
         writeln!(
             out,
-            "{:>4} {:>9} {:>8} {:>9.2} {:>12.1} {boards:>12} {:>12.1} {:>12.1} {:>12.3} {cpu_ms:>12}",
+            "{:>4} {:>9} {:>8} {:>9.2} {:>12.1} {boards:>12} {:>12.1} {own:>12} {answer:>12} {:>12.1} {:>12.3} {cpu_ms:>12}",
             r.n,
             r.positions,
             r.correct,

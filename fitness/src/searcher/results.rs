@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ab::{Prover, ProverOptions};
 use crate::cpu_time::{cpu_since, thread_cpu_time};
+use crate::evolve::AnswerCosts;
 use crate::problem::Problem;
 use crate::{Limits, MateDepth, MateSolver};
 
@@ -33,6 +34,19 @@ pub struct ResultsForN {
     pub ab_mean_nodes: f64,
     /// The searcher's nodes over the prover's, in all (below 1: the searcher is cheaper).
     pub nodes_vs_ab: f64,
+    /// Choices the searcher's own search proved mate within N
+    /// ([`chess_prims::Choice::proven_mate`]), the prover agreeing: `solve --searcher`
+    /// answers these with no proof by the prover. `None` in results stored before it
+    /// was counted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub own_proofs: Option<u32>,
+    /// What `solve --searcher` pays per position by default (docs/EXPERIMENTS.md,
+    /// "whole answer"): the searcher's nodes, plus, unless its own search proved the
+    /// choice, the prover's proof of the move and the full search after a failed proof
+    /// (the prover alone when there is no move). `None` in results stored before it was
+    /// measured.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mean_answer_nodes: Option<f64>,
     /// The searcher's CPU time per position, in milliseconds ([`crate::cpu_time`]): of
     /// the machine that tested it, unlike every other field. `None` in results stored
     /// before it was measured.
@@ -49,6 +63,9 @@ struct Outcome {
     cpu: Duration,
     verify_nodes: u64,
     ab_nodes: u64,
+    own_proof: bool,
+    /// The whole answer's nodes (see [`ResultsForN::mean_answer_nodes`]).
+    answer_nodes: u64,
 }
 
 /// Runs `program` as the root module does, with `budget` nodes, on each of
@@ -98,37 +115,47 @@ fn one(program: &Program, n: MateDepth, problem: &Problem, budget: u64) -> Outco
     let cpu_start = thread_cpu_time();
     let choice = choose_move(program, &problem.position, budget, n.get());
     let cpu = cpu_since(cpu_start) + choice.walker_cpu;
-    PROVER.with_borrow_mut(|prover| {
-        let (correct, verify_nodes) = match choice.mv {
-            Some(mv) => {
-                let (answer, nodes) =
-                    prover.proves_move(&problem.position, &mv, n, Limits::default());
-                (answer == Some(true), nodes)
-            }
-            None => (false, 0),
-        };
-        let ab_nodes = prover.solve(&problem.position, n, Limits::default()).nodes;
-        Outcome {
-            correct,
-            nodes: choice.nodes,
-            boards: choice.boards,
-            cpu,
-            verify_nodes,
-            ab_nodes,
+    let (correct, verify_nodes, fallback_nodes) = match choice.mv {
+        Some(mv) => {
+            // The same proof, and the same full search after a failed one, as the
+            // evolved solver's sound answer makes.
+            let cost = AnswerCosts::new().proof(&problem.fen, &problem.position, n.get(), &mv);
+            (cost.mates, cost.nodes, cost.fallback)
         }
-    })
+        None => (false, 0, 0),
+    };
+    let ab_nodes = PROVER
+        .with_borrow_mut(|prover| prover.solve(&problem.position, n, Limits::default()).nodes);
+    let own_proof = correct && choice.proven_mate.is_some();
+    let answer_nodes = match (own_proof, choice.mv) {
+        (true, _) => choice.nodes,
+        (false, Some(_)) => choice.nodes + verify_nodes + fallback_nodes,
+        (false, None) => choice.nodes + ab_nodes,
+    };
+    Outcome {
+        correct,
+        nodes: choice.nodes,
+        boards: choice.boards,
+        cpu,
+        verify_nodes,
+        ab_nodes,
+        own_proof,
+        answer_nodes,
+    }
 }
 
 fn summarise(n: u32, outcomes: &[Outcome]) -> ResultsForN {
     let positions = outcomes.len() as u32;
     let correct = outcomes.iter().filter(|o| o.correct).count() as u32;
     let total = |f: fn(&Outcome) -> u64| outcomes.iter().map(f).sum::<u64>() as f64;
-    let (nodes, boards, verify, ab) = (
+    let (nodes, boards, verify, ab, answer) = (
         total(|o| o.nodes),
         total(|o| o.boards),
         total(|o| o.verify_nodes),
         total(|o| o.ab_nodes),
+        total(|o| o.answer_nodes),
     );
+    let own_proofs = outcomes.iter().filter(|o| o.own_proof).count() as u32;
     let cpu_ms = outcomes.iter().map(|o| o.cpu.as_secs_f64()).sum::<f64>() * 1e3;
     let per = |x: f64| {
         if positions == 0 {
@@ -151,6 +178,8 @@ fn summarise(n: u32, outcomes: &[Outcome]) -> ResultsForN {
         mean_verify_nodes: per(verify),
         ab_mean_nodes: per(ab),
         nodes_vs_ab: if ab > 0.0 { round(nodes / ab, 3) } else { 0.0 },
+        own_proofs: Some(own_proofs),
+        mean_answer_nodes: Some(per(answer)),
         mean_cpu_ms: Some(if positions == 0 {
             0.0
         } else {

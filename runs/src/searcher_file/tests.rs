@@ -54,6 +54,8 @@ fn a_rendered_file_loads_back() {
                 mean_verify_nodes: 3.0,
                 ab_mean_nodes: 7.0,
                 nodes_vs_ab: 1.5,
+                own_proofs: Some(2),
+                mean_answer_nodes: Some(12.5),
                 mean_cpu_ms: Some(0.25),
             }],
         }),

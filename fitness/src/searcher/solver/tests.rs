@@ -290,6 +290,41 @@ fn test_results_count_proven_moves_and_nodes() {
     );
 }
 
+/// A test result's mean answer is what the evolved solver's default (sound) answer
+/// costs, summed over the problems: own proofs answered alone, other choices proved,
+/// failed proofs followed by the full search.
+#[test]
+fn test_results_price_the_answer_as_the_solver_pays_it() {
+    let set = &builtin::test(3)[..24];
+    for sexpr in [
+        // The champion of the proven experiment: its own search proves its choices.
+        "(MakeAnyOrAllMovesSuchThat IsForcingMove Recurse (If3 IsForcingMove (MakeBestMove Recurse) Recurse))",
+        // The constant: the first move, rarely a key, so proofs fail and the full
+        // search follows.
+        "0",
+    ] {
+        let program = Program::parse(&Primitives::reader(), sexpr).expect("valid");
+        let r = crate::searcher::test_searcher(&program, depth(3), set, DEFAULT_BUDGET, 2);
+        let mut solver = EvolvedSolver::new(program, EvolvedOptions::default());
+        let (mut paid, mut searched) = (0u64, 0u32);
+        for p in set {
+            let solution = solver.solve(&p.position, depth(3), Limits::default());
+            paid += solution.nodes;
+            let own = solver.last_run().map(|run| run.proof);
+            searched += u32::from(matches!(own, Some(Proof::Searched(_))));
+        }
+        let mean = (paid as f64 / set.len() as f64 * 10.0).round() / 10.0;
+        assert_eq!(r.mean_answer_nodes, Some(mean), "{sexpr}: {r:?}");
+        assert_eq!(r.own_proofs, Some(searched), "{sexpr}");
+        if sexpr == "0" {
+            assert_eq!(searched, 0);
+            assert!(mean > r.mean_nodes + r.mean_verify_nodes, "{r:?}");
+        } else {
+            assert!(searched > 20, "{searched}");
+        }
+    }
+}
+
 /// The searcher's simulated boards and CPU time are reported beside its nodes: none
 /// for a tree that asks nothing of a board before the move, some for one whose
 /// condition reads the board after the move; the same choice and nodes either way.
