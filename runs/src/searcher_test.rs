@@ -25,7 +25,8 @@ pub struct TestArgs {
     /// `validation:RUN_DIR`: those a run's config.toml held out; `withheld:RUN_DIR`:
     /// the test split its `withheld_per_n` took out of training; `fresh`: the fresh
     /// Lichess test split (builtin:mate1-fresh .. builtin:mate5-fresh); `fresh2`: the
-    /// second (builtin:mate1-fresh2 .. builtin:mate5-fresh2).
+    /// second (builtin:mate1-fresh2 .. builtin:mate5-fresh2); `fresh3`: the third
+    /// (builtin:mate1-fresh3 .. builtin:mate4-fresh3).
     // The same name as solve's and bench's; `--test`, the old one, stays as a hidden
     // alias.
     #[arg(long = "suite", value_name = "FILE", alias = "test")]
@@ -123,6 +124,15 @@ fn test_set(args: &TestArgs) -> Result<(String, BTreeMap<u32, Vec<Problem>>), Cl
                 "fresh2 (the second fresh Lichess test split builtin:mate1-fresh2 .. builtin:mate{}-fresh2, in no other file)",
                 builtin::MAX_POOL_MATE
             )
+        }
+        Some(spec) if spec == "fresh3" => {
+            for n in 1..=builtin::MAX_POOL_MATE {
+                let problems = builtin::fresh3(n);
+                if !problems.is_empty() {
+                    by_n.insert(n, problems.to_vec());
+                }
+            }
+            "fresh3 (the third fresh Lichess test split builtin:mate1-fresh3 .. builtin:mate4-fresh3, in no other file; it has no mate in 5)".to_string()
         }
         Some(spec) if spec == "validation" || spec.starts_with("validation:") => {
             by_n.extend(pool_part(spec)?);

@@ -100,15 +100,7 @@ pub fn problems(
         "holdout" => lichess(builtin::holdout),
         "fresh" => lichess(builtin::fresh),
         "fresh2" => lichess(builtin::fresh2),
-        "fresh3" => {
-            let split = lichess(|n| builtin::suite(&format!("mate{n}-fresh3")).unwrap_or(&[]));
-            if split.is_empty() {
-                return Err(CliError::input(
-                    "the fresh3 split is not built into this mategp".to_string(),
-                ));
-            }
-            split
-        }
+        "fresh3" => lichess(builtin::fresh3),
         "dev" => lichess(builtin::test),
         "matetrack" => builtin::suite("matetrack")
             .unwrap_or(&[])
