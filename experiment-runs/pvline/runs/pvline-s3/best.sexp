@@ -1,0 +1,4 @@
+; mategp: the best individual of the run (hall of fame #1). Fitness values of
+; different generations come from different samples and stages.
+; generation 57, fitness 2833.610401791006, size 43, depth 11, solved 49/50 per N [10, 10, 10, 10, 9], nodes 19645
+(MakeBestMove (MakeAnyOrAllMovesSuchThat IsCheck Recurse (IfKingMustMove (IfMyMoveExistsSuchThat NumNotMovesOppBigger NumMyPiecesCanCheck (IfExistsCheckingMove 37.4 (IfExistsCheckingMove (IfKingMustMove (MyMoveIter IsCheck (Not (Or2 IsOppKingStuck IsOppKingProtectingPiece)) (IfSuicideCheck (Not (Smaller NumOppPiecesAttacked OppKingProximityToEdges)) Recurse (MyMoveIter (Smaller NumOppPiecesAttacked OppKingProximityToEdges) (Not IsCheckFork) NumMyPiecesCanCheck (IfExistsCheckingMove -466.6 721))) NumMyPiecesCanCheck) Recurse) OppKingProximityToEdges))) (MakeAnyOrAllMovesSuchThat IsForcingMove Recurse (IfAttackingKingMove Recurse Recurse)))))
