@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::compute::RunSeconds;
 use super::config::{Criterion, ExperimentConfig, Role};
 use super::phases::{Candidate, Choice, SplitRefuted, TestRead};
-use super::score::{PerN, Record, main_keys, per_n};
+use super::score::{PerN, Record, main_keys, per_n, worst_pvline_ratio};
 use super::stats::{self, Summary, Z95};
 
 /// A searcher's results on one split.
@@ -389,7 +389,8 @@ pub fn paired(split: &str, a: (&str, &[Record]), b: (&str, &[Record])) -> Option
 }
 
 /// The headline against every other configuration: test keys and the whole-answer
-/// cost ratio at the deepest N, per run.
+/// cost ratio at the deepest N, per run; and, where validation holds pvline problems,
+/// the worst whole-answer cost ratio on them.
 pub fn across(config: &ExperimentConfig, chosen: &[Entry]) -> Vec<Across> {
     let headline = config.headline();
     let metric_values = |name: &str, split: &str, metric: &str| -> Vec<f64> {
@@ -403,30 +404,46 @@ pub fn across(config: &ExperimentConfig, chosen: &[Entry]) -> Vec<Across> {
             })
             .collect()
     };
+    let pvline_values = |name: &str| -> Vec<f64> {
+        chosen
+            .iter()
+            .filter(|e| e.configuration.as_deref() == Some(name))
+            .filter_map(|e| worst_pvline_ratio(&e.validation))
+            .collect()
+    };
     let mut out = Vec::new();
     for other in config
         .configuration
         .iter()
         .filter(|c| c.name != headline.name)
     {
+        let mut compare = |split: &str, metric: &str, a: Vec<f64>, b: Vec<f64>| {
+            if let Some(mw) = stats::mann_whitney(&a, &b) {
+                out.push(Across {
+                    split: split.to_string(),
+                    metric: metric.to_string(),
+                    a: headline.name.clone(),
+                    b: other.name.clone(),
+                    median_a: stats::median(&a).unwrap_or(f64::NAN),
+                    median_b: stats::median(&b).unwrap_or(f64::NAN),
+                    p_value: mw.p_value,
+                    effect: mw.effect,
+                });
+            }
+        };
         for split in &config.test_splits {
             for metric in ["test keys", "cost ratio at the deepest N"] {
                 let a = metric_values(&headline.name, split.as_str(), metric);
                 let b = metric_values(&other.name, split.as_str(), metric);
-                if let Some(mw) = stats::mann_whitney(&a, &b) {
-                    out.push(Across {
-                        split: split.as_str().to_string(),
-                        metric: metric.to_string(),
-                        a: headline.name.clone(),
-                        b: other.name.clone(),
-                        median_a: stats::median(&a).unwrap_or(f64::NAN),
-                        median_b: stats::median(&b).unwrap_or(f64::NAN),
-                        p_value: mw.p_value,
-                        effect: mw.effect,
-                    });
-                }
+                compare(split.as_str(), metric, a, b);
             }
         }
+        compare(
+            "validation",
+            "pvline cost ratio, worst N",
+            pvline_values(&headline.name),
+            pvline_values(&other.name),
+        );
     }
     out
 }
@@ -540,6 +557,53 @@ mod tests {
             config.choose.bar().contains("95 %"),
             "{}",
             config.choose.bar()
+        );
+    }
+
+    #[test]
+    fn pvline_problems_count_apart_in_depth_and_across_configurations() {
+        let config = super::super::config::parse(
+            "seeds = 3\n[[configuration]]\nname = \"h\"\nrole = \"headline\"\n\
+             [[configuration]]\nname = \"a\"\nrole = \"ablation\"\n",
+            "test",
+        )
+        .expect("config");
+        let with_pvline = |label: &str, configuration: &str, cost: u64| {
+            let mut e = chosen(label, Some(configuration), &[240, 240, 220, 200, 200]);
+            e.validation.push(PerN {
+                n: 5,
+                pvline: true,
+                positions: 120,
+                cost,
+                alone: 100,
+                ..PerN::default()
+            });
+            e
+        };
+        let entries = vec![
+            with_pvline("h1", "h", 80),
+            with_pvline("h2", "h", 90),
+            with_pvline("h3", "h", 95),
+            with_pvline("a1", "a", 150),
+            with_pvline("a2", "a", 160),
+            with_pvline("a3", "a", 170),
+        ];
+        assert!(
+            is_deep(&entries[0]),
+            "pvline positions without keys do not count"
+        );
+        let rows = across(&config, &entries);
+        let row = (rows.iter())
+            .find(|r| r.split == "validation")
+            .expect("a pvline row");
+        assert_eq!((row.median_a, row.median_b), (0.9, 1.6));
+        let plain: Vec<Entry> = (["h1", "h2", "a1", "a2"].iter())
+            .map(|l| chosen(l, Some(&l[..1]), &[240; 5]))
+            .collect();
+        assert!(
+            across(&config, &plain)
+                .iter()
+                .all(|r| r.split != "validation")
         );
     }
 
