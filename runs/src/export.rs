@@ -11,7 +11,9 @@ use fitness::searcher::primitive_set_version;
 
 use crate::error::CliError;
 use crate::numeric::bounded;
-use crate::searcher_file::{FORMAT, Provenance, SearcherFile, parse, read_run, render};
+use crate::searcher_file::{
+    FORMAT, MAX_CONSULT_FROM_N, Provenance, SearcherFile, parse, read_run, render,
+};
 use crate::searcher_test::{Measured, TestArgs, run_tests, write_table};
 use crate::tree_view::pretty;
 
@@ -39,6 +41,11 @@ pub struct ExportArgs {
     /// Where the searcher comes from, in words (kept in [provenance] as `source`).
     #[arg(long)]
     pub source: Option<String>,
+    /// The shortest mate length at which the searcher is to be consulted (the file's
+    /// `consult_from_n`); below it `solve`, `bench` and `uci --searcher` let the
+    /// prover alone answer [default: every length].
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = bounded(1u32, MAX_CONSULT_FROM_N))]
+    pub consult_from_n: Option<u32>,
     /// Write the file without testing the searcher (no [results]).
     #[arg(long, conflicts_with_all = ["test", "test_limit"])]
     pub no_test: bool,
@@ -68,6 +75,7 @@ pub fn run(args: ExportArgs, out: &mut impl Write) -> Result<(), CliError> {
         size: Some(run.tree.size() as u64),
         depth: Some(run.tree.depth() as u64),
         sexpr: pretty(&run.tree, prims.pset(), WIDTH),
+        consult_from_n: args.consult_from_n,
         provenance: Some(Provenance {
             run_dir: Some(args.dir.display().to_string()),
             seed: run.seed,

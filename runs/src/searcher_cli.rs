@@ -16,7 +16,7 @@ use shakmaty::Chess;
 use crate::error::CliError;
 use crate::numeric::bounded;
 use crate::report::millis;
-use crate::searcher_file::{Loaded, resolve};
+use crate::searcher_file::{Loaded, MAX_CONSULT_FROM_N, resolve};
 use crate::solvers::{SolverOptions, make_solver};
 
 /// The flags that put an evolved searcher to work.
@@ -41,6 +41,12 @@ pub struct SearcherArgs {
     /// answer, its mate length the searcher's bound).
     #[arg(long, requires = "searcher", conflicts_with = "guided")]
     pub reprove: bool,
+    /// Consult the searcher only for mates in N or more; shorter ones the prover alone
+    /// answers [default: the searcher file's `consult_from_n`, else every length; 1:
+    /// every length].
+    #[arg(long, value_name = "N", requires = "searcher", allow_negative_numbers = true,
+          value_parser = bounded(1u32, MAX_CONSULT_FROM_N))]
+    pub consult_from_n: Option<u32>,
 }
 
 impl SearcherArgs {
@@ -65,8 +71,16 @@ impl SearcherArgs {
                     Mode::Sound
                 },
                 prover,
+                consult_from_n: self.consult_from_n(loaded),
             },
         )
+    }
+
+    /// `--consult-from-n`, else the file's, else 1 (every length).
+    fn consult_from_n(&self, loaded: &Loaded) -> u32 {
+        (self.consult_from_n)
+            .or(loaded.file.consult_from_n)
+            .unwrap_or(1)
     }
 }
 
@@ -121,6 +135,11 @@ impl AnySolver {
         match self {
             AnySolver::Evolved { solver, label } => match solver.last_run() {
                 Some(run) => write_text(out, position, label, depth, run),
+                None if !solver.consulted_at(depth) => writeln!(
+                    out,
+                    "searcher   {label} not consulted at mate in {} (consult_from_n): the prover alone answered",
+                    depth.get()
+                ),
                 None => Ok(()),
             },
             AnySolver::Named(_) => Ok(()),
@@ -313,13 +332,19 @@ pub struct SharedSearcher {
     budget: u64,
     guided: bool,
     reprove: bool,
+    consult_from_n: u32,
 }
 
 impl PartialEq for SharedSearcher {
     fn eq(&self, other: &SharedSearcher) -> bool {
         std::ptr::eq(self.program, other.program)
-            && (self.budget, self.guided, self.reprove)
-                == (other.budget, other.guided, other.reprove)
+            && (self.budget, self.guided, self.reprove, self.consult_from_n)
+                == (
+                    other.budget,
+                    other.guided,
+                    other.reprove,
+                    other.consult_from_n,
+                )
     }
 }
 
@@ -331,11 +356,13 @@ impl SharedSearcher {
         let Some(loaded) = args.load()? else {
             return Ok(None);
         };
+        let consult_from_n = args.consult_from_n(&loaded);
         Ok(Some(SharedSearcher {
             program: Box::leak(Box::new(loaded.program)),
             budget: args.searcher_budget.unwrap_or(0),
             guided: args.guided,
             reprove: args.reprove,
+            consult_from_n,
         }))
     }
 
@@ -355,6 +382,7 @@ impl SharedSearcher {
                     table_mb,
                     ..ProverOptions::default()
                 },
+                consult_from_n: self.consult_from_n,
             },
         )
     }

@@ -55,6 +55,10 @@ pub struct SearcherFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub depth: Option<u64>,
     pub sexpr: String,
+    /// The shortest mate length at which `solve`, `bench` and `uci --searcher` consult
+    /// the searcher; below it the prover alone answers. Absent: at every length.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub consult_from_n: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub provenance: Option<Provenance>,
     /// The training run's config.toml, free-form.
@@ -63,6 +67,9 @@ pub struct SearcherFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub results: Option<TestResults>,
 }
+
+/// The deepest `consult_from_n`: the longest mate `solve` asks (`--mate 99`).
+pub const MAX_CONSULT_FROM_N: u32 = 99;
 
 /// Where the searcher came from.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -171,6 +178,7 @@ pub fn load_sexpr(path: &Path) -> Result<Loaded, String> {
             size: Some(tree.size() as u64),
             depth: Some(tree.depth() as u64),
             sexpr: tree.to_sexpr(prims.pset()),
+            consult_from_n: None,
             provenance: None,
             training: None,
             results: None,
@@ -218,6 +226,13 @@ pub fn parse(text: &str, origin: &str) -> Result<Loaded, String> {
         }
     }
     let mut file: SearcherFile = toml::from_str(text).map_err(toml_error)?;
+    if let Some(k) = file.consult_from_n
+        && !(1..=MAX_CONSULT_FROM_N).contains(&k)
+    {
+        return Err(format!(
+            "{origin}: field `consult_from_n`: a mate length 1..={MAX_CONSULT_FROM_N}, got {k}"
+        ));
+    }
     // The newline before the closing `'''` is layout, not part of the tree.
     file.sexpr.truncate(file.sexpr.trim_end().len());
     let ours = primitive_set_version();
@@ -275,6 +290,9 @@ pub fn render(file: &SearcherFile) -> Result<String, String> {
     }
     if let Some(depth) = file.depth {
         out.push_str(&format!("depth = {depth}\n"));
+    }
+    if let Some(k) = file.consult_from_n {
+        out.push_str(&format!("consult_from_n = {k}\n"));
     }
     out.push_str(&format!("sexpr = '''\n{}\n'''\n", file.sexpr.trim_end()));
     #[derive(Serialize)]

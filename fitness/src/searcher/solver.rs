@@ -38,6 +38,10 @@ pub struct EvolvedOptions {
     /// The prover's settings, for the proof, the fallback and the guided search.
     /// `all_keys` applies to the searches only: a proven choice is the one key given.
     pub prover: ProverOptions,
+    /// The shortest mate length asked at which the searcher is consulted (0 or 1:
+    /// always); below it the prover alone answers, where the searcher's validation
+    /// results say it does not pay (searchers/README.md, "consult_from_n").
+    pub consult_from_n: u32,
 }
 
 /// What became of the searcher's move.
@@ -121,6 +125,12 @@ impl EvolvedSolver {
     /// The searcher's part of the last solve.
     pub fn last_run(&self) -> Option<&SearcherRun> {
         self.last.as_ref()
+    }
+
+    /// Whether a solve of a mate in `depth` consults the searcher
+    /// ([`EvolvedOptions::consult_from_n`]).
+    pub fn consulted_at(&self, depth: MateDepth) -> bool {
+        depth.get() >= self.options.consult_from_n
     }
 
     /// The searcher chooses a move within its budget (and `limits.max_nodes`), and
@@ -274,6 +284,10 @@ impl MateSolver for EvolvedSolver {
     }
 
     fn solve(&mut self, position: &Chess, depth: MateDepth, limits: Limits) -> Solution {
+        if !self.consulted_at(depth) {
+            self.last = None;
+            return self.prover.solve(position, depth, limits);
+        }
         match self.options.mode {
             Mode::Sound => self.solve_sound(position, depth, limits),
             Mode::Guided => self.solve_guided(position, depth, limits),

@@ -26,6 +26,7 @@ fn a_rendered_file_loads_back() {
         size: Some(5),
         depth: Some(2),
         sexpr: "(IfForAllOpponentMoves\n  IsMateInOneOrLess\n  1000\n  0)".to_owned(),
+        consult_from_n: Some(3),
         provenance: Some(Provenance {
             run_dir: Some("runs/a".to_owned()),
             seed: Some(7),
@@ -229,4 +230,22 @@ fn provenance_generations_of_both_layouts() {
         ..Provenance::default()
     };
     assert_eq!(old_best.generations(), (None, Some(149)));
+}
+
+#[test]
+fn consult_from_n_outside_the_mate_lengths_is_refused_by_name() {
+    let file = |k: &str| {
+        format!(
+            "format = 1\nprimitive_set = \"{}\"\nconsult_from_n = {k}\nsexpr = '0'\n",
+            primitive_set_version()
+        )
+    };
+    for bad in ["0", "100"] {
+        let e = error(&file(bad));
+        assert!(e.contains("consult_from_n") && e.contains(bad), "{e}");
+    }
+    let e = error(&file("-1"));
+    assert!(e.starts_with("x.toml:3:"), "the line of the field: {e}");
+    let loaded = parse(&file("4"), "x.toml").expect("a mate length");
+    assert_eq!(loaded.file.consult_from_n, Some(4));
 }

@@ -290,6 +290,41 @@ fn test_results_count_proven_moves_and_nodes() {
     );
 }
 
+/// Below `consult_from_n` the prover alone answers, node for node; from it on the
+/// searcher is consulted as before.
+#[test]
+fn below_consult_from_n_the_prover_alone_answers() {
+    let champion = "(MakeAnyOrAllMovesSuchThat IsForcingMove Recurse (If3 IsForcingMove (MakeBestMove Recurse) Recurse))";
+    let program = || Program::parse(&Primitives::reader(), champion).expect("valid");
+    let gated = |from| {
+        EvolvedSolver::new(
+            program(),
+            EvolvedOptions {
+                consult_from_n: from,
+                ..EvolvedOptions::default()
+            },
+        )
+    };
+    let mut prover = Prover::new(ProverOptions::default());
+    for p in builtin::test(2).iter().take(10) {
+        let alone = prover.solve(&p.position, depth(2), Limits::default());
+        let mut solver = gated(3);
+        let s = solver.solve(&p.position, depth(2), Limits::default());
+        assert!(!solver.consulted_at(depth(2)) && solver.last_run().is_none());
+        assert_eq!(
+            (s.verdict, s.mate_in, s.nodes),
+            (alone.verdict, alone.mate_in, alone.nodes)
+        );
+        let mut always = gated(2);
+        let consulted = always.solve(&p.position, depth(2), Limits::default());
+        assert!(always.last_run().is_some(), "{}", p.id);
+        assert_eq!(consulted.mate_in, Some(2), "{}", p.id);
+    }
+    let mut solver = gated(3);
+    solver.solve(&builtin::test(3)[0].position, depth(3), Limits::default());
+    assert!(solver.last_run().is_some(), "consulted at 3");
+}
+
 /// A test result's mean answer is what the evolved solver's default (sound) answer
 /// costs, summed over the problems: own proofs answered alone, other choices proved,
 /// failed proofs followed by the full search.
