@@ -41,6 +41,55 @@ fn builtin_pool_holds_out_the_last_fifth() {
     assert_eq!(held_out(7, 0.0), 0);
 }
 
+/// pvline suites add problems to training and validation and change nothing of the
+/// Lichess parts: the same training, validation and withheld problems, in order.
+#[test]
+fn pvline_suites_leave_the_lichess_parts_as_they_were() {
+    let lichess = FitnessConfig {
+        withheld_per_n: 300,
+        withheld_round: 4,
+        ..FitnessConfig::default()
+    };
+    let mut with_pvline = lichess.clone();
+    with_pvline
+        .train_suites
+        .extend((1..=5).map(|n| format!("builtin:mate{n}-pvline")));
+    let (a, b) = (
+        Pool::load(&lichess).expect("pool"),
+        Pool::load(&with_pvline).expect("pool"),
+    );
+    let is_pvline = |p: &&crate::problem::Problem| crate::problem::builtin::is_pvline(&p.id);
+    let ids = |ps: &[crate::problem::Problem], pvline: bool| -> Vec<String> {
+        (ps.iter())
+            .filter(|p| is_pvline(p) == pvline)
+            .map(|p| p.id.clone())
+            .collect()
+    };
+    for n in 1..=5 {
+        let (a, b) = (a.split(n).expect("N"), b.split(n).expect("N"));
+        assert_eq!(ids(&a.train, false), ids(&b.train, false), "train, N={n}");
+        assert_eq!(
+            ids(&a.validation, false),
+            ids(&b.validation, false),
+            "validation, N={n}"
+        );
+        assert_eq!(
+            ids(&a.withheld, false),
+            ids(&b.withheld, false),
+            "withheld, N={n}"
+        );
+        assert_eq!(
+            (ids(&b.train, true).len(), ids(&b.validation, true).len()),
+            (480, 120),
+            "N={n}"
+        );
+        assert!(
+            ids(&b.withheld, true).is_empty(),
+            "N={n}: pvline never withheld"
+        );
+    }
+}
+
 #[test]
 fn a_second_withheld_round_draws_afresh_from_problems_the_first_did_not_withhold() {
     let round = |withheld_round| {

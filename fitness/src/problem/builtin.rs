@@ -286,6 +286,7 @@ mod tests {
             for (i, p) in pvline(n).iter().enumerate() {
                 assert!(p.id.starts_with("pvline:"), "{}", p.source);
                 assert_eq!(p.mate, Some(n as i32), "{}", p.source);
+                assert_eq!(p.key_moves.len(), 1, "{}", p.source);
                 assert!(
                     !others.contains(&placement(&p.fen)),
                     "{}: a known position",

@@ -20,7 +20,8 @@ pub struct ExperimentConfig {
     #[serde(default = "default_first_seed")]
     pub first_seed: u64,
     /// Validation problems per N the choice reads: the first this many of each N's
-    /// validation split (all of it when larger).
+    /// validation split (all of it when larger), counted apart for the main and the
+    /// pvline problems (so a pvline pool adds up to this many more).
     #[serde(default = "default_validation_per_n")]
     pub validation_per_n: usize,
     /// How a run's searcher is chosen among its hall of fame, on validation.
@@ -234,11 +235,21 @@ impl ExperimentConfig {
             pvline_cost_limit: Some(limit),
             ..
         } = self.choose
-            && !(limit.is_finite() && limit > 0.0)
         {
-            return Err(format!(
-                "choose.pvline_cost_limit must be positive, got {limit}"
-            ));
+            if !(limit.is_finite() && limit > 0.0) {
+                return Err(format!(
+                    "choose.pvline_cost_limit must be positive, got {limit}"
+                ));
+            }
+            let first = self.configuration.first().map(|c| &c.fitness.train_suites);
+            if !first.is_some_and(|suites| suites.iter().any(|s| builtin::is_pvline_suite(s))) {
+                return Err(
+                    "choose.pvline_cost_limit needs pvline problems in validation: \
+                            the first configuration's fitness.train_suites name no \
+                            builtin:mateN-pvline suite"
+                        .to_string(),
+                );
+            }
         }
         let mut names = std::collections::BTreeSet::new();
         for c in &self.configuration {
@@ -708,6 +719,10 @@ mod tests {
                     \"builtin:mate3-train\", \"builtin:mate4-train\", \"builtin:mate5-train\", \"builtin:mate3-pvline\"]\n";
         let err = parse(text, "t.toml").expect_err("b trains on what validation lacks");
         assert!(err.to_string().contains("builtin:mate3-pvline"), "{err}");
+        let no_pvline = "choose = { criterion = \"cheapest-with-keys\", min_keys = 0.9, cost_from_n = 4, \
+                         pvline_cost_limit = 1.0 }\n[[configuration]]\nname = \"a\"\nrole = \"headline\"\n";
+        let err = parse(no_pvline, "t.toml").expect_err("a bar with nothing to measure");
+        assert!(err.to_string().contains("pvline_cost_limit"), "{err}");
     }
 
     #[test]

@@ -90,7 +90,7 @@ pub fn render(report: &Report) -> String {
     put!(out, "# Experiment report\n");
     put!(
         out,
-        "{} configuration(s) × {} seeds ({}..={}; fewer where a configuration says so: {}); each run's searcher chosen on the first {} validation problems per N by `{}`; searcher budget {} nodes; {}. Machine: {}.\n",
+        "{} configuration(s) × {} seeds ({}..={}; fewer where a configuration says so: {}); each run's searcher chosen on the first {} validation problems per N (and as many pvline problems, where validation holds them) by `{}`; searcher budget {} nodes; {}. Machine: {}.\n",
         x.configuration.len(),
         x.seeds,
         x.first_seed,
@@ -344,23 +344,32 @@ pub fn render(report: &Report) -> String {
         );
     }
     put!(out, "\n## Every run's choice\n");
+    // The pvline column only where validation held pvline problems.
+    let any_pvline = (report.chosen.iter()).any(|e| worst_pvline_ratio(&e.validation).is_some());
+    let (pvline_head, pvline_rule) = if any_pvline {
+        (" pvline whole / prover, worst N |", "---|")
+    } else {
+        ("", "")
+    };
     put!(
         out,
-        "| run | member | size | meets the bar on validation | validation keys | pvline whole / prover, worst N | tree |"
+        "| run | member | size | meets the bar on validation | validation keys |{pvline_head} tree |"
     );
-    put!(out, "|---|---|---|---|---|---|---|");
+    put!(out, "|---|---|---|---|---|{pvline_rule}---|");
     for e in &report.chosen {
-        let pvline =
-            worst_pvline_ratio(&e.validation).map_or("-".to_string(), |r| format!("{r:.3}"));
+        let pvline = match worst_pvline_ratio(&e.validation) {
+            Some(r) => format!(" {r:.3} |"),
+            None if any_pvline => " - |".to_string(),
+            None => String::new(),
+        };
         put!(
             out,
-            "| {} | {} | {} | {} | {} | {} | `{}` |",
+            "| {} | {} | {} | {} | {} |{pvline} `{}` |",
             e.label,
             e.member.unwrap_or(0),
             e.candidate.size,
             e.within_limit,
             main_keys(&e.validation).0,
-            pvline,
             e.candidate.sexpr
         );
     }

@@ -384,12 +384,14 @@ mod tests {
     }
 
     /// `member` with `pvline` problems whose whole answer costs `pvline_cost`% of the
-    /// prover's at N = 2 and 3 (keys 0: they must not count).
+    /// prover's at N = 4 and 5, the lengths the main cost is read at, with every key
+    /// (they must count neither towards the keys nor towards the main cost).
     fn with_pvline(mut m: Vec<PerN>, pvline_cost: [u64; 2]) -> Vec<PerN> {
         m.extend((0..2).map(|i| PerN {
-            n: i as u32 + 2,
+            n: i as u32 + 4,
             pvline: true,
             positions: 10,
+            keys: 10,
             cost: pvline_cost[i],
             alone: 100,
             ..PerN::default()
@@ -406,7 +408,7 @@ mod tests {
         };
         let members = scored(vec![
             with_pvline(member([10, 10], [20, 20]), [150, 90]), // cheapest, dear on pvline
-            with_pvline(member([10, 10], [40, 40]), [100, 60]), // within the pvline limit
+            with_pvline(member([10, 10], [40, 40]), [10, 10]),  // within the pvline limit
             with_pvline(member([9, 9], [30, 30]), [90, 95]),    // within, cheaper
             with_pvline(member([7, 7], [10, 10]), [10, 10]),    // below the keys bar
         ]);

@@ -26,6 +26,8 @@ bad = []
 for n in range(1, 6):
     path = os.path.join(here, f'mate{n}-pvline.epd')
     exact = results(path, n)
+    if len(exact) != 600:
+        sys.exit(f'mate in {n}: {len(exact)} results read of 600: the output was not understood')
     bad += [(i, n, r) for i, r in exact.items() if r != f'mate in {n}']
     shorter = results(path, n - 1) if n > 1 else {}
     bad += [(i, n, r) for i, r in shorter.items() if r.startswith('mate')]
