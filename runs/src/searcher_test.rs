@@ -40,6 +40,27 @@ pub struct TestArgs {
     pub searcher_budget: u64,
 }
 
+/// The fresh Lichess test splits `--suite` names: name, problems of mate in N, and the
+/// test set's description as stored in a searcher file's results.
+type FreshSplit = (&'static str, fn(u32) -> &'static [Problem], &'static str);
+const FRESH_SPLITS: [FreshSplit; 3] = [
+    (
+        "fresh",
+        builtin::fresh,
+        "fresh (the fresh Lichess test split builtin:mate1-fresh .. builtin:mate5-fresh, in no training file)",
+    ),
+    (
+        "fresh2",
+        builtin::fresh2,
+        "fresh2 (the second fresh Lichess test split builtin:mate1-fresh2 .. builtin:mate5-fresh2, in no other file)",
+    ),
+    (
+        "fresh3",
+        builtin::fresh3,
+        "fresh3 (the third fresh Lichess test split builtin:mate1-fresh3 .. builtin:mate4-fresh3, in no other file; it has no mate in 5)",
+    ),
+];
+
 /// Says on stderr where a run's withheld split holds fewer problems than its
 /// `withheld_per_n` asks, so that a small test split is never taken for a full one.
 pub fn warn_short_withheld(pool: &Pool, config: &FitnessConfig) {
@@ -107,32 +128,18 @@ fn test_set(args: &TestArgs) -> Result<(String, BTreeMap<u32, Vec<Problem>>), Cl
                 builtin::MAX_POOL_MATE
             )
         }
-        Some(spec) if spec == "fresh" => {
+        Some(spec) if FRESH_SPLITS.iter().any(|(name, ..)| name == spec) => {
+            let (_, of_n, what) = FRESH_SPLITS
+                .iter()
+                .find(|(name, ..)| name == spec)
+                .copied()
+                .unwrap_or(FRESH_SPLITS[0]);
             for n in 1..=builtin::MAX_POOL_MATE {
-                by_n.insert(n, builtin::fresh(n).to_vec());
-            }
-            format!(
-                "fresh (the fresh Lichess test split builtin:mate1-fresh .. builtin:mate{}-fresh, in no training file)",
-                builtin::MAX_POOL_MATE
-            )
-        }
-        Some(spec) if spec == "fresh2" => {
-            for n in 1..=builtin::MAX_POOL_MATE {
-                by_n.insert(n, builtin::fresh2(n).to_vec());
-            }
-            format!(
-                "fresh2 (the second fresh Lichess test split builtin:mate1-fresh2 .. builtin:mate{}-fresh2, in no other file)",
-                builtin::MAX_POOL_MATE
-            )
-        }
-        Some(spec) if spec == "fresh3" => {
-            for n in 1..=builtin::MAX_POOL_MATE {
-                let problems = builtin::fresh3(n);
-                if !problems.is_empty() {
-                    by_n.insert(n, problems.to_vec());
+                if !of_n(n).is_empty() {
+                    by_n.insert(n, of_n(n).to_vec());
                 }
             }
-            "fresh3 (the third fresh Lichess test split builtin:mate1-fresh3 .. builtin:mate4-fresh3, in no other file; it has no mate in 5)".to_string()
+            what.to_string()
         }
         Some(spec) if spec == "validation" || spec.starts_with("validation:") => {
             by_n.extend(pool_part(spec)?);

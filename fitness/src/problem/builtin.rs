@@ -230,24 +230,28 @@ mod tests {
         assert!(fresh(6).is_empty());
     }
 
-    #[test]
-    fn the_third_fresh_set_shares_no_puzzle_or_position_with_any_other_file() {
-        let placement = |fen: &str| fen.split(' ').take(4).collect::<Vec<_>>().join(" ");
+    /// The board, side to move, castling and en passant: the first four FEN fields.
+    fn placement(fen: &str) -> String {
+        fen.split(' ').take(4).collect::<Vec<_>>().join(" ")
+    }
+
+    /// The suites `mateN-{suffix}` hold `sizes` problems of one Lichess key each, and
+    /// share no id and no position with any other built-in suite or among themselves.
+    fn assert_fresh(suffix: &str, sizes: [usize; 5]) {
+        let ours = |n: u32| suite(&format!("mate{n}-{suffix}")).unwrap_or(&[]);
         let others: Vec<&Problem> = names()
             .into_iter()
-            .filter(|name| !name.ends_with("-fresh3"))
+            .filter(|name| !name.ends_with(&format!("-{suffix}")))
             .flat_map(|name| suite(name).unwrap_or(&[]))
             .collect();
         let ids: std::collections::BTreeSet<&str> = others.iter().map(|p| p.id.as_str()).collect();
         let positions: std::collections::BTreeSet<String> =
             others.iter().map(|p| placement(&p.fen)).collect();
-        let sizes = [268, 270, 263, 233, 0];
         let mut seen = std::collections::BTreeSet::new();
         let mut seen_positions = std::collections::BTreeSet::new();
         for n in 1..=MAX_POOL_MATE {
-            let fresh3 = fresh3(n);
-            assert_eq!(fresh3.len(), sizes[n as usize - 1], "mate{n}-fresh3");
-            for p in fresh3 {
+            assert_eq!(ours(n).len(), sizes[n as usize - 1], "mate{n}-{suffix}");
+            for p in ours(n) {
                 assert_eq!(p.mate, Some(n as i32), "{}", p.source);
                 assert_eq!(p.key_moves.len(), 1, "{}", p.source);
                 assert!(p.id.starts_with("lichess:"), "{}", p.source);
@@ -265,11 +269,16 @@ mod tests {
                 );
             }
         }
+        assert!(ours(MAX_POOL_MATE + 1).is_empty());
+    }
+
+    #[test]
+    fn the_third_fresh_set_shares_no_puzzle_or_position_with_any_other_file() {
+        assert_fresh("fresh3", [268, 270, 263, 233, 0]);
     }
 
     #[test]
     fn pvline_problems_are_new_positions_proven_to_mate_in_exactly_n_by_their_key() {
-        let placement = |fen: &str| fen.split(' ').take(4).collect::<Vec<_>>().join(" ");
         let others: std::collections::BTreeSet<String> = names()
             .into_iter()
             .filter(|name| !name.ends_with("-pvline"))
@@ -312,47 +321,7 @@ mod tests {
 
     #[test]
     fn the_second_fresh_set_shares_no_puzzle_or_position_with_any_other_file() {
-        let others: Vec<&Problem> = (1..=MAX_POOL_MATE)
-            .flat_map(|n| {
-                train(n)
-                    .iter()
-                    .chain(test(n))
-                    .chain(holdout(n))
-                    .chain(fresh(n))
-            })
-            .chain(suite("matetrack").unwrap_or(&[]))
-            .chain(suite("wac").unwrap_or(&[]))
-            .collect();
-        let ids: std::collections::BTreeSet<&str> = others.iter().map(|p| p.id.as_str()).collect();
-        // The board, side to move, castling and en passant: the first four FEN fields.
-        let placement = |fen: &str| fen.split(' ').take(4).collect::<Vec<_>>().join(" ");
-        let positions: std::collections::BTreeSet<String> =
-            others.iter().map(|p| placement(&p.fen)).collect();
-        let sizes = [161, 154, 192, 300, 136];
-        let mut seen = std::collections::BTreeSet::new();
-        let mut seen_positions = std::collections::BTreeSet::new();
-        for n in 1..=MAX_POOL_MATE {
-            let fresh2 = fresh2(n);
-            assert_eq!(fresh2.len(), sizes[n as usize - 1], "mate{n}-fresh2");
-            for p in fresh2 {
-                assert_eq!(p.mate, Some(n as i32), "{}", p.source);
-                assert_eq!(p.key_moves.len(), 1, "{}", p.source);
-                assert!(p.id.starts_with("lichess:"), "{}", p.source);
-                assert!(!ids.contains(p.id.as_str()), "{} is not fresh", p.id);
-                assert!(
-                    !positions.contains(&placement(&p.fen)),
-                    "{}: a known position",
-                    p.id
-                );
-                assert!(seen.insert(p.id.as_str()), "{} twice", p.id);
-                assert!(
-                    seen_positions.insert(placement(&p.fen)),
-                    "{}: a position twice",
-                    p.id
-                );
-            }
-        }
-        assert!(fresh2(6).is_empty());
+        assert_fresh("fresh2", [161, 154, 192, 300, 136]);
     }
 
     #[test]
