@@ -775,6 +775,10 @@ mod tests {
                 "min_keys",
             ),
             (
+                "choose = { criterion = \"cheapest-with-keys\", min_keys = 0.9, cost_from_n = 4, pvline_cost_limit = 0 }\n[[configuration]]\nname=\"a\"\nrole=\"headline\"\n[configuration.fitness]\ntrain_suites=[\"builtin:mate1-train\", \"builtin:mate2-train\", \"builtin:mate3-train\", \"builtin:mate4-train\", \"builtin:mate5-train\", \"builtin:mate1-pvline\"]\n",
+                "pvline_cost_limit must be positive",
+            ),
+            (
                 "[[configuration]]\nname=\"a\"\nrole=\"headline\"\n[[configuration]]\nname=\"b\"\nrole=\"ablation\"\n[configuration.fitness]\nmax_n=3\n",
                 "share",
             ),
