@@ -8,7 +8,7 @@ use super::score::{PerN, main_keys, worst_pvline_ratio};
 
 /// The main validation problems' totals: the `pvline` ones only count where a
 /// criterion names them.
-fn main(v: &[PerN]) -> impl Iterator<Item = &PerN> {
+fn main_totals(v: &[PerN]) -> impl Iterator<Item = &PerN> {
     v.iter().filter(|p| !p.pvline)
 }
 
@@ -18,7 +18,7 @@ fn keys(v: &[PerN]) -> u64 {
 
 /// The worst whole-answer cost over the prover alone at any N from `from_n` on.
 fn worst_ratio(v: &[PerN], from_n: u32) -> f64 {
-    main(v)
+    main_totals(v)
         .filter(|p| p.n >= from_n)
         .map(PerN::cost_ratio)
         .fold(0.0, f64::max)
@@ -29,7 +29,7 @@ fn pvline_ratio(v: &[PerN]) -> f64 {
 }
 
 fn keys_everywhere(v: &[PerN], min_keys: f64) -> bool {
-    main(v).all(|p| p.positions == 0 || p.keys as f64 >= min_keys * p.positions as f64)
+    main_totals(v).all(|p| p.positions == 0 || p.keys as f64 >= min_keys * p.positions as f64)
 }
 
 fn pvline_within(v: &[PerN], limit: Option<f64>) -> bool {
