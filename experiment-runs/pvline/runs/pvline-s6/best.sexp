@@ -1,0 +1,4 @@
+; mategp: the best individual of the run (hall of fame #1). Fitness values of
+; different generations come from different samples and stages.
+; generation 247, fitness 3453.983222638148, size 46, depth 9, solved 47/50 per N [10, 9, 10, 8, 10], nodes 26027
+(MakeBestMove (MakeAnyOrAllMovesSuchThat (Or3 (Or3 IsForcingMove IsCheck IsForcingMove) IsCheck IsCheck) Recurse (MakeAnyOrAllMovesSuchThat (Or3 IsMaterialChange IsCheck IsForcingMove) Recurse (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger Recurse (MakeAnyOrAllMovesSuchThat (Or3 (Smaller OppKingProximityToEdges OppKingProximityToEdges) IsDiscoveredProtectedCheck DidNumAttackingKingIncrease) Recurse (MakeAnyOrAllMovesSuchThat (Or3 IsMaterialChange IsCheck IsForcingMove) Recurse (MakeAnyOrAllMovesSuchThat (Or3 IsForcingMove IsOppKingStuck IsForcingMove) Recurse (MakeAnyOrAllMovesSuchThat (Smaller NumMyPiecesCanCheck NumOppPiecesAttacked) Recurse (MakeBestMove Recurse)))))))))
