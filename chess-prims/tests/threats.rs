@@ -7,7 +7,7 @@ mod common;
 
 use std::sync::OnceLock;
 
-use chess_prims::features::{Threat, mate_threat};
+use chess_prims::features::{Threat, mate_threat, remembered_mate_threat};
 use chess_prims::{Primitives, Program, SearchContext, SearchLimits, choose_move, mate_candidates};
 use common::{UNLIMITED, position, problems};
 use rand::{RngExt, SeedableRng};
@@ -272,6 +272,11 @@ fn a_threat_asked_of_the_board_is_the_threat_of_the_passed_position() {
         for player in Color::ALL {
             let expected = threat_by_passed_position(board, player);
             assert_eq!(mate_threat(board, player), expected, "{board:?} {player:?}");
+            // Asked twice: the first answer may be remembered, the second is.
+            for _ in 0..2 {
+                let remembered = remembered_mate_threat(board, player);
+                assert_eq!(remembered, expected, "remembered: {board:?} {player:?}");
+            }
             refused += usize::from(expected.boards == 0);
             simulated += usize::from(expected.boards > 1);
             threats += usize::from(expected.threatens);

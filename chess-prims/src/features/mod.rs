@@ -14,6 +14,7 @@ mod checks;
 mod geometry;
 mod pins;
 mod threat;
+mod threat_memo;
 
 pub use after::{board_after, moved_to};
 pub use attacks::{
@@ -28,3 +29,4 @@ pub use geometry::{close_squares, edge_distance, king_area};
 pub(crate) use pins::{lone_blockers, snipers};
 pub use pins::{pinned, pinned_close_to_king};
 pub use threat::{Threat, mate_threat};
+pub use threat_memo::remembered_mate_threat;

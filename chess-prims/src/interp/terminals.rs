@@ -12,8 +12,9 @@ use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role};
 use super::eval::Interp;
 use crate::features::{
     checkers, discovered_checkers, edge_distance, is_check_fork, king_area_attackers,
-    king_blocked_squares, king_escape_squares, king_protects_piece, mate_threat, material_balance,
+    king_blocked_squares, king_escape_squares, king_protects_piece, material_balance,
     pieces_attacked_near_king, pieces_that_can_check, pinned, pinned_close_to_king,
+    remembered_mate_threat,
 };
 use crate::prims::Op;
 use crate::{SearchContext, may_checkmate};
@@ -148,10 +149,10 @@ fn only_king_moves(pos: &Chess) -> bool {
     !moves.is_empty() && moves.iter().all(|m| m.role() == Role::King)
 }
 
-/// [`mate_threat`] on `board` (the position reached, or one simulated after a player's
+/// [`crate::features::mate_threat`] (remembered) on `board` (the position reached, or one simulated after a player's
 /// move), its boards counted.
 pub(super) fn is_mate_threat(board: &Board, player: Color, ctx: &SearchContext) -> bool {
-    let threat = mate_threat(board, player);
+    let threat = remembered_mate_threat(board, player);
     ctx.count_boards(threat.boards);
     threat.threatens
 }
