@@ -352,3 +352,41 @@ fn a_build_without_mpi_refuses_to_run_under_mpirun() {
     );
     assert!(!out.exists(), "the experiment directory was made");
 }
+
+/// A rebuild during an experiment replaces the binary it was started from; the runs it
+/// launches afterwards still start, from the image the experiment itself runs.
+#[cfg(target_os = "linux")]
+#[test]
+fn runs_still_start_after_the_binary_is_replaced_on_disk() {
+    use std::os::unix::fs::PermissionsExt;
+
+    let cache = tempfile::tempdir().expect("tempdir");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let installed = dir.path().join("mategp");
+    std::fs::copy(common::mategp(), &installed).expect("copy mategp");
+    let out = dir.path().join("exp");
+    let child = std::process::Command::new(&installed)
+        .args(["experiment", "builtin:smoke", "--jobs", "1", "--out"])
+        .arg(&out)
+        .env("XDG_CACHE_HOME", cache.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("starts");
+    // What `cargo build` does to a binary in use: a new file renamed over it (here
+    // one that fails, so a run started from the path would fail).
+    let rebuilt = dir.path().join("mategp.new");
+    std::fs::write(&rebuilt, "#!/bin/sh\nexit 1\n").expect("write");
+    std::fs::set_permissions(&rebuilt, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    std::fs::rename(&rebuilt, &installed).expect("replace");
+    let output = child.wait_with_output().expect("waits");
+    assert_ok(&output, "experiment with its binary replaced");
+    assert_eq!(
+        invocation_outcomes(&out).last().map(String::as_str),
+        Some("reported")
+    );
+    assert!(
+        out.join("runs/random-search-s2/hall_of_fame.sexp")
+            .is_file()
+    );
+}

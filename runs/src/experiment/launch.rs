@@ -3,6 +3,7 @@
 //! or a kill of the experiment loses at most the generations in progress.
 
 use std::fs::File;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -15,6 +16,19 @@ use super::store::{ExperimentDir, write_text};
 use crate::cluster::Job;
 use crate::error::CliError;
 use crate::run_dir::{render_config, shown};
+
+/// The binary that starts the runs: the one this process runs. On Linux that is
+/// `/proc/self/exe`, which names this process's image even after a rebuild has
+/// replaced or deleted the file it was started from (`current_exe` then names a
+/// deleted file), so an experiment of many hours goes on launching its own build.
+pub fn own_executable() -> Result<PathBuf, CliError> {
+    let image = Path::new("/proc/self/exe");
+    if image.exists() {
+        return Ok(image.to_path_buf());
+    }
+    std::env::current_exe()
+        .map_err(|e| CliError::runtime(format!("cannot find the mategp binary: {e}")))
+}
 
 /// One run to make or finish.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -103,8 +117,7 @@ pub fn run_all(
     job: &Job,
     ledger: &mut Ledger,
 ) -> Result<(RunsOutcome, f64), CliError> {
-    let exe = std::env::current_exe()
-        .map_err(|e| CliError::runtime(format!("cannot find the mategp binary: {e}")))?;
+    let exe = own_executable()?;
     let runs = all_runs(config);
     let mut tally = Tally {
         dir,
@@ -189,7 +202,7 @@ pub fn start(
     dir: &ExperimentDir,
     spec: &RunSpec,
     threads: usize,
-    exe: &std::path::Path,
+    exe: &Path,
 ) -> Result<Child, CliError> {
     let configuration = config
         .configuration

@@ -58,8 +58,7 @@ pub fn work(
     threads: usize,
     job: &Job,
 ) -> Result<(), CliError> {
-    let exe = std::env::current_exe()
-        .map_err(|e| CliError::runtime(format!("cannot find the mategp binary: {e}")))?;
+    let exe = super::launch::own_executable()?;
     let runs = all_runs(config);
     let mut cpu_reported = super::children_cpu_seconds().unwrap_or(0.0);
     let ask = |finished: Option<Finished>| -> Result<Assignment, CliError> {
