@@ -322,8 +322,17 @@ fn a_suite_ends_with_the_whole_answers_summed_per_mate_length() {
     assert_eq!(summary_row(&text, "all")[..5], row[..5]);
     // The whole answer is the searcher's nodes, the proof and the fallback.
     assert_eq!(sum("nodes"), sum("searcher_nodes") + sum("verify_nodes"));
-    // A searcher that proves its mates itself: the own-proofs column counts them.
-    let base = ["solve", "--searcher", "champion", "--suite", &suite];
+    // A searcher that proves its mates itself: the own-proofs column counts them
+    // (consulted at every N, whatever its file's `consult_from_n`).
+    let base = [
+        "solve",
+        "--searcher",
+        "champion",
+        "--consult-from-n",
+        "1",
+        "--suite",
+        &suite,
+    ];
     let rows = json_lines(&ok(&[&base[..], &["--json"]].concat()));
     let row = summary_row(&stdout(&ok(&base)), "2");
     let searched = rows.iter().filter(|r| r["proof"] == "searched").count() as u64;
@@ -339,6 +348,8 @@ fn a_mate_the_searcher_proved_needs_no_proof_unless_asked() {
         "solve",
         "--searcher",
         "champion",
+        "--consult-from-n",
+        "1",
         "--fen",
         MATE2,
         "--mate",
