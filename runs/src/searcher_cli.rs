@@ -24,7 +24,7 @@ use crate::solvers::{SolverOptions, make_solver};
 pub struct SearcherArgs {
     /// An evolved searcher: a file written by `mategp export`, a file holding one
     /// S-expression (`.sexp`, as a run's best.sexp), or the name of a shipped one
-    /// (champion, forcing-champion, restarts-champion, first-stage-champion, recursive-checks, king-moves-guesser, deep-checks, seeded-lean, fig1-exhaustive). It chooses the move; a
+    /// (champion, proven-champion, forcing-champion, restarts-champion, first-stage-champion, recursive-checks, king-moves-guesser, deep-checks, seeded-lean, fig1-exhaustive). It chooses the move; a
     /// mate its own search proved is the answer, any other choice the alpha-beta prover
     /// proves, and when the proof fails a full search answers (and says so).
     #[arg(long, value_name = "FILE|NAME")]

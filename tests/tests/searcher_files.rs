@@ -351,7 +351,7 @@ fn test_on_a_runs_withheld_split() {
 }
 
 /// The shipped champion's stored results hold under this commit: tested again on the
-/// second fresh split (the test split of the experiment that chose it), it proves the
+/// third fresh split (the test split of the experiment that chose it), it proves the
 /// same keys at the same cost, own proofs and whole answer included (only CPU time,
 /// the last column, may differ).
 #[test]
@@ -360,7 +360,7 @@ fn the_champions_stored_results_hold() {
         "inspect",
         "champion",
         "--suite",
-        "fresh2",
+        "fresh3",
         "--searcher-budget",
         "100000",
     ];
@@ -379,7 +379,8 @@ fn the_champions_stored_results_hold() {
             .map(|l| l.split_whitespace().take(11).collect::<Vec<_>>().join(" "))
             .collect()
     };
-    assert_eq!(keys(&shown).len(), 5, "{shown}");
+    // fresh3 has no mates in 5.
+    assert_eq!(keys(&shown).len(), 4, "{shown}");
     assert_eq!(
         keys(&shown),
         keys(&stored),

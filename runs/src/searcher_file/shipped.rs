@@ -2,13 +2,18 @@
 //! binary so that `--searcher NAME` works from any directory.
 
 /// (name, text) of every shipped searcher; NAME is the file name without `.toml`.
-pub const SHIPPED: [(&str, &str); 9] = [
+pub const SHIPPED: [(&str, &str); 10] = [
     (
         "fig1-exhaustive",
         include_str!("../../../searchers/fig1-exhaustive.toml"),
     ),
     // The chosen searcher of the current experiment (docs/EXPERIMENTS.md).
     ("champion", include_str!("../../../searchers/champion.toml")),
+    // The proven experiment's chosen searcher, champion before the pvline one.
+    (
+        "proven-champion",
+        include_str!("../../../searchers/proven-champion.toml"),
+    ),
     // The forcing experiment's chosen searcher, champion before the proven one.
     (
         "forcing-champion",
