@@ -12,6 +12,9 @@ use serde_json::Value;
 
 /// lichess:xoMHg: 1. Rxd8+ Rxd8 2. Rxd8#; its first quiet move, a2a3, does not mate.
 const MATE2: &str = "r2r2k1/ppp2ppp/q6n/2P1P3/3R4/7P/P4PP1/1N1R2K1 w - - 0 1";
+/// `solve` with the shipped champion consulted at every mate length, whatever its
+/// file's `consult_from_n`: the tests of its own proofs ask for mates in 2.
+const CHAMPION_AT_EVERY_N: [&str; 5] = ["solve", "--searcher", "champion", "--consult-from-n", "1"];
 
 /// A searcher file for a tree that scores every check below every other move, and so
 /// picks the first quiet move (search order puts checks first): exported from a
@@ -322,17 +325,8 @@ fn a_suite_ends_with_the_whole_answers_summed_per_mate_length() {
     assert_eq!(summary_row(&text, "all")[..5], row[..5]);
     // The whole answer is the searcher's nodes, the proof and the fallback.
     assert_eq!(sum("nodes"), sum("searcher_nodes") + sum("verify_nodes"));
-    // A searcher that proves its mates itself: the own-proofs column counts them
-    // (consulted at every N, whatever its file's `consult_from_n`).
-    let base = [
-        "solve",
-        "--searcher",
-        "champion",
-        "--consult-from-n",
-        "1",
-        "--suite",
-        &suite,
-    ];
+    // A searcher that proves its mates itself: the own-proofs column counts them.
+    let base = [&CHAMPION_AT_EVERY_N[..], &["--suite", &suite]].concat();
     let rows = json_lines(&ok(&[&base[..], &["--json"]].concat()));
     let row = summary_row(&stdout(&ok(&base)), "2");
     let searched = rows.iter().filter(|r| r["proof"] == "searched").count() as u64;
@@ -345,17 +339,10 @@ fn a_suite_ends_with_the_whole_answers_summed_per_mate_length() {
 #[test]
 fn a_mate_the_searcher_proved_needs_no_proof_unless_asked() {
     let base = [
-        "solve",
-        "--searcher",
-        "champion",
-        "--consult-from-n",
-        "1",
-        "--fen",
-        MATE2,
-        "--mate",
-        "2",
-        "--json",
-    ];
+        &CHAMPION_AT_EVERY_N[..],
+        &["--fen", MATE2, "--mate", "2", "--json"],
+    ]
+    .concat();
     let own = &json_lines(&ok(&base))[0];
     assert_eq!(own["proof"], "searched", "{own}");
     assert_eq!(
