@@ -154,11 +154,17 @@ fn smoke_experiment_reports_every_part_and_a_rerun_changes_nothing() {
     // The same command again reads what is kept: the same report.
     assert_ok(&experiment(cache.path(), &out), "rerun");
     assert_eq!(report_without_timing(&out), report);
+    // The score records stay out of git (`/.gitignore`): without them the same command
+    // scores every searcher again, to the same report.
+    std::fs::remove_dir_all(out.join("scores")).expect("remove scores/");
+    assert_ok(&experiment(cache.path(), &out), "rerun without scores");
+    assert_eq!(report_without_timing(&out), report);
+    assert!(out.join("scores").is_dir(), "the records are made again");
     let outcomes = invocation_outcomes(&out);
     assert_eq!(
         outcomes,
-        ["reported", "reported"],
-        "the rerun is recorded too"
+        ["reported", "reported", "reported"],
+        "the reruns are recorded too"
     );
     // A kept file damaged by hand is named, with the way out; nothing is overwritten.
     std::fs::write(out.join("choices.json"), "[{\"configuration\": ").expect("write");
