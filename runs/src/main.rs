@@ -50,7 +50,7 @@ use crate::error::{CliError, ErrorKind};
     name = "mategp",
     version,
     about = "Evolves mate-in-N chess searchers by genetic programming, and solves and benches mate problems",
-    after_help = "Built-in suites (for --suite): builtin:mate1-train .. builtin:mate5-train, builtin:mate1-test .. builtin:mate5-test (development), builtin:mate1-holdout .. builtin:mate5-holdout and builtin:mate1-fresh .. builtin:mate5-fresh and builtin:mate1-fresh2 .. builtin:mate5-fresh2 and builtin:mate1-fresh3 .. builtin:mate4-fresh3 (each read once, by an experiment's final test), builtin:mate1-pvline .. builtin:mate5-pvline (positions on matetrack's mating lines, for training), builtin:wac, builtin:matetrack.\nExit codes: 0 success, 1 failure while running, 2 bad input, 130 interrupted; `solve --exit-status` adds 3 (no mate) and 4 (unknown). A closed output (`| head`) ends mategp quietly with 0."
+    after_help = "Built-in suites (for --suite): builtin:mate1-train .. builtin:mate5-train, builtin:mate1-test .. builtin:mate5-test (development), builtin:mate1-holdout .. builtin:mate5-holdout and builtin:mate1-fresh .. builtin:mate5-fresh and builtin:mate1-fresh2 .. builtin:mate5-fresh2 and builtin:mate1-fresh3 .. builtin:mate4-fresh3 and builtin:mate1-fresh4 .. builtin:mate4-fresh4 (each read once, by an experiment's final test), builtin:mate1-pvline .. builtin:mate5-pvline (positions on matetrack's mating lines, for training), builtin:wac, builtin:matetrack.\nExit codes: 0 success, 1 failure while running, 2 bad input, 130 interrupted; `solve --exit-status` adds 3 (no mate) and 4 (unknown). A closed output (`| head`) ends mategp quietly with 0."
 )]
 struct Cli {
     #[command(subcommand)]

@@ -26,7 +26,8 @@ pub struct TestArgs {
     /// the test split its `withheld_per_n` took out of training; `fresh`: the fresh
     /// Lichess test split (builtin:mate1-fresh .. builtin:mate5-fresh); `fresh2`: the
     /// second (builtin:mate1-fresh2 .. builtin:mate5-fresh2); `fresh3`: the third
-    /// (builtin:mate1-fresh3 .. builtin:mate4-fresh3).
+    /// (builtin:mate1-fresh3 .. builtin:mate4-fresh3); `fresh4`: the fourth
+    /// (builtin:mate1-fresh4 .. builtin:mate4-fresh4).
     // The same name as solve's and bench's; `--test`, the old one, stays as a hidden
     // alias.
     #[arg(long = "suite", value_name = "FILE", alias = "test")]
@@ -43,7 +44,7 @@ pub struct TestArgs {
 /// The fresh Lichess test splits `--suite` names: name, problems of mate in N, and the
 /// test set's description as stored in a searcher file's results.
 type FreshSplit = (&'static str, fn(u32) -> &'static [Problem], &'static str);
-const FRESH_SPLITS: [FreshSplit; 3] = [
+const FRESH_SPLITS: [FreshSplit; 4] = [
     (
         "fresh",
         builtin::fresh,
@@ -58,6 +59,11 @@ const FRESH_SPLITS: [FreshSplit; 3] = [
         "fresh3",
         builtin::fresh3,
         "fresh3 (the third fresh Lichess test split builtin:mate1-fresh3 .. builtin:mate4-fresh3, in no other file; it has no mate in 5)",
+    ),
+    (
+        "fresh4",
+        builtin::fresh4,
+        "fresh4 (the fourth fresh Lichess test split builtin:mate1-fresh4 .. builtin:mate4-fresh4, in no other file; it has no mate in 5)",
     ),
 ];
 

@@ -14,7 +14,7 @@ macro_rules! vendored {
 }
 
 /// (name, text) of every built-in suite; the name is what `builtin:NAME` takes.
-const SUITES: [(&str, &str); 37] = [
+const SUITES: [(&str, &str); 42] = [
     ("mate1-train", vendored!("lichess/mate1-train.epd")),
     ("mate2-train", vendored!("lichess/mate2-train.epd")),
     ("mate3-train", vendored!("lichess/mate3-train.epd")),
@@ -45,6 +45,11 @@ const SUITES: [(&str, &str); 37] = [
     ("mate3-fresh3", vendored!("lichess/mate3-fresh3.epd")),
     ("mate4-fresh3", vendored!("lichess/mate4-fresh3.epd")),
     ("mate5-fresh3", vendored!("lichess/mate5-fresh3.epd")),
+    ("mate1-fresh4", vendored!("lichess/mate1-fresh4.epd")),
+    ("mate2-fresh4", vendored!("lichess/mate2-fresh4.epd")),
+    ("mate3-fresh4", vendored!("lichess/mate3-fresh4.epd")),
+    ("mate4-fresh4", vendored!("lichess/mate4-fresh4.epd")),
+    ("mate5-fresh4", vendored!("lichess/mate5-fresh4.epd")),
     (
         "mate1-pvline",
         vendored!("matetrack/pvline/mate1-pvline.epd"),
@@ -145,6 +150,14 @@ pub fn fresh2(n: u32) -> &'static [Problem] {
 /// one experiment's final test.
 pub fn fresh3(n: u32) -> &'static [Problem] {
     suite(&format!("mate{n}-fresh3")).unwrap_or(&[])
+}
+
+/// The fourth fresh test set of mates in `n` (lichess `mateN-fresh4`, none for 5 or
+/// more): popular Lichess puzzles of the 2000-2200 rating band in none of the other
+/// files, gathered after the third fresh set was read (problems/lichess/FRESH4.md),
+/// for one experiment's final test.
+pub fn fresh4(n: u32) -> &'static [Problem] {
+    suite(&format!("mate{n}-fresh4")).unwrap_or(&[])
 }
 
 /// Positions along the mating lines of matetrack's mates in 6 and more, mates in `n`
@@ -275,6 +288,11 @@ mod tests {
     #[test]
     fn the_third_fresh_set_shares_no_puzzle_or_position_with_any_other_file() {
         assert_fresh("fresh3", [268, 270, 263, 233, 0]);
+    }
+
+    #[test]
+    fn the_fourth_fresh_set_shares_no_puzzle_or_position_with_any_other_file() {
+        assert_fresh("fresh4", [300, 300, 300, 300, 0]);
     }
 
     #[test]
