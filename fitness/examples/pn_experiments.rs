@@ -8,6 +8,7 @@
 //! - `PN_CAP`: tree nodes / table entries held (default 2^22)
 //! - `PN_STEP`: take every k-th position of a suite (default 1)
 //! - `PN_MIN`, `PN_MAX`: the mate lengths of matetrack to take (default 6..=20)
+//! - `PN_OFFSET`: skip this many of them before taking every `PN_STEP`-th (default 0)
 //! - `PN_SHORTEN`: 1 to shorten each mate found, within the same node budget
 //! - `PN_BOUNDED`: 1 to ask each matetrack position for a mate in its stated length
 //! - `PN_FLIGHT`, `PN_EPSILON`, `PN_QUIET`, `PN_REPLY`: df-pn's `flight_weight`,
@@ -222,6 +223,7 @@ fn matetrack() {
     let deep: Vec<Sample> = all
         .into_iter()
         .filter(|s| s.mate.is_some_and(|n| (lo..=hi).contains(&n)))
+        .skip(env("PN_OFFSET", 0usize))
         .step_by(env("PN_STEP", 20usize))
         .collect();
     for variant in variants() {

@@ -16,6 +16,7 @@ mod phases;
 mod queue;
 mod report;
 mod score;
+mod shipped;
 mod stats;
 mod store;
 mod svg;
@@ -35,7 +36,7 @@ use crate::run_dir::{RunLock, shown};
 use config::ExperimentConfig;
 use launch::RunsOutcome;
 use ledger::Ledger;
-use phases::{Candidate, baselines, choose_all, open_test_splits, scores};
+use phases::{Candidate, baselines, choose_all, open_test_splits, prover_candidate, scores};
 use report::{Entry, Report, SplitResult};
 use score::{Record, Scorer, per_n};
 use store::{ExperimentDir, write_json, write_text};
@@ -196,7 +197,10 @@ fn score_and_report(
             .map_err(|e| CliError::input(format!("primitive set: {e}")))?;
     let scorer = Scorer::new(config.searcher_budget).with_own_proofs(config.own_proofs);
     // Validation: every run's choice, then the baselines beside them.
-    let validation = phases::problems("validation", fitness, config.validation_per_n)?;
+    let mut validation = phases::problems("validation", fitness, config.validation_per_n)?;
+    if config.validation_pvline {
+        validation.extend(phases::pvline_validation(fitness, config.validation_per_n)?);
+    }
     let choices = choose_all(config, dir, &scorer, &prims, &validation)?;
     let baseline_candidates: Vec<Candidate> = baselines()
         .into_iter()
@@ -216,8 +220,13 @@ fn score_and_report(
     for c in &choices {
         let mut per_split = Vec::new();
         for (split, problems) in &splits {
-            let records = scores(dir, &scorer, &prims, &c.chosen, split.as_str(), problems)?;
-            per_split.push((split.as_str().to_string(), records));
+            let split = split.as_str();
+            let mut records = scores(dir, &scorer, &prims, &c.chosen, split, problems)?;
+            if let Some(from_n) = c.consult_from_n {
+                let prover = scores(dir, &scorer, &prims, &prover_candidate(), split, problems)?;
+                records = shipped::as_shipped(&records, from_n, &prover);
+            }
+            per_split.push((split.to_string(), records));
         }
         run_tests.push(per_split);
     }
@@ -237,6 +246,7 @@ fn score_and_report(
             seed: None,
             member: None,
             within_limit: config.choose.meets(&per_n(val)),
+            consult_from_n: None,
             candidate: b.clone(),
             validation: per_n(val),
             test: per_split

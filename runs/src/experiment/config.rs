@@ -37,11 +37,24 @@ pub struct ExperimentConfig {
     /// were scored.
     #[serde(default)]
     pub own_proofs: bool,
+    /// Choose and test each searcher as it ships (`experiment::shipped`): consulted
+    /// from the shortest N on which its validation answers pay at every N from there,
+    /// the prover alone answering below it. Off, every searcher is consulted at every N.
+    #[serde(default)]
+    pub shipped: bool,
+    /// Validate on the `pvline` problems too (the last `fitness.validation_fraction` of
+    /// each `mateN-pvline`, the first `validation_per_n` of them), where the
+    /// configurations do not train on them: composed-style mates with quiet keys that
+    /// the runs never saw, so that a choice (and the length a searcher is consulted
+    /// from) sees problems unlike Lichess's.
+    #[serde(default)]
+    pub validation_pvline: bool,
     /// The test splits, read once after every choice: `withheld` (the problems the
     /// configurations' `fitness.withheld_per_n` takes out of the training pool),
     /// `holdout` (mateN-holdout), `fresh` (mateN-fresh, puzzles in no other file),
     /// `fresh2` (mateN-fresh2, gathered after `fresh` was read), `fresh3` (mateN-fresh3,
-    /// gathered after `fresh2` was read), `matetrack` (its mates in 1..=max_n, reported apart), `dev` (mateN-test, the
+    /// gathered after `fresh2` was read), `fresh4` (mateN-fresh4, gathered after `fresh3`
+    /// was read), `matetrack` (its mates in 1..=max_n, reported apart), `dev` (mateN-test, the
     /// development split, for trying the pipeline out).
     #[serde(default = "default_test_splits")]
     pub test_splits: Vec<TestSplit>,
@@ -97,6 +110,7 @@ pub enum TestSplit {
     Fresh,
     Fresh2,
     Fresh3,
+    Fresh4,
     Matetrack,
     Dev,
 }
@@ -109,6 +123,7 @@ impl TestSplit {
             TestSplit::Fresh => "fresh",
             TestSplit::Fresh2 => "fresh2",
             TestSplit::Fresh3 => "fresh3",
+            TestSplit::Fresh4 => "fresh4",
             TestSplit::Matetrack => "matetrack",
             TestSplit::Dev => "dev",
         }
@@ -242,14 +257,32 @@ impl ExperimentConfig {
                 ));
             }
             let first = self.configuration.first().map(|c| &c.fitness.train_suites);
-            if !first.is_some_and(|suites| suites.iter().any(|s| builtin::is_pvline_suite(s))) {
+            let trained =
+                first.is_some_and(|suites| suites.iter().any(|s| builtin::is_pvline_suite(s)));
+            if !(trained || self.validation_pvline) {
                 return Err(
                     "choose.pvline_cost_limit needs pvline problems in validation: \
                             the first configuration's fitness.train_suites name no \
-                            builtin:mateN-pvline suite"
+                            builtin:mateN-pvline suite, and validation_pvline is off"
                         .to_string(),
                 );
             }
+        }
+        // Validation is drawn from the first configuration's pool: with pvline suites
+        // there, it holds their validation part already.
+        if self.validation_pvline
+            && let Some(c) = self.configuration.first()
+            && c.fitness
+                .train_suites
+                .iter()
+                .any(|s| builtin::is_pvline_suite(s))
+        {
+            return Err(format!(
+                "validation_pvline adds the pvline validation problems, which the first \
+                 configuration (`{}`) already validates on through its fitness.train_suites; \
+                 turn validation_pvline off",
+                c.name
+            ));
         }
         let mut names = std::collections::BTreeSet::new();
         for c in &self.configuration {
@@ -365,7 +398,7 @@ pub fn load(spec: &Path) -> Result<(ExperimentConfig, String), CliError> {
 }
 
 /// The experiments shipped in the binary (`docs/experiments/*.toml`).
-const BUILTIN: [(&str, &str); 10] = [
+const BUILTIN: [(&str, &str); 11] = [
     (
         "first-stage",
         include_str!("../../../docs/experiments/first-stage.toml"),
@@ -397,6 +430,10 @@ const BUILTIN: [(&str, &str); 10] = [
     (
         "restarts",
         include_str!("../../../docs/experiments/restarts.toml"),
+    ),
+    (
+        "shipped-check",
+        include_str!("../../../docs/experiments/shipped-check.toml"),
     ),
     (
         "smoke",
@@ -525,6 +562,36 @@ mod tests {
             config.test_splits,
             [TestSplit::Dev],
             "a pilot reads no withheld split"
+        );
+    }
+
+    /// The shipped check chooses the pvline experiment's runs again, as they ship, and
+    /// reads no fresh split; `validation_pvline` is refused where the first
+    /// configuration already validates on the pvline problems, and lets a Lichess-only
+    /// experiment set a pvline bar.
+    #[test]
+    fn the_shipped_check_rechooses_the_pvline_runs_and_reads_no_fresh_split() {
+        let check = builtin("shipped-check");
+        let pvline = builtin("pvline");
+        assert!(check.shipped && !pvline.shipped && !check.validation_pvline);
+        assert_eq!(check.test_splits, [TestSplit::Dev]);
+        assert_eq!(check.configuration, pvline.configuration);
+        assert_eq!(check.validation_per_n, pvline.validation_per_n);
+        let doubled = "validation_pvline = true\n[[configuration]]\nname = \"a\"\nrole = \"headline\"\n\
+            [configuration.fitness]\ntrain_suites = [\"builtin:mate1-train\", \"builtin:mate1-pvline\"]\nmax_n = 1\n";
+        let err = parse(doubled, "t.toml")
+            .map(|_| ())
+            .expect_err("pvline validated twice");
+        assert!(err.to_string().contains("validation_pvline"), "{err}");
+        let barred = "validation_pvline = true\nshipped = true\n\
+            choose = { criterion = \"cheapest-with-keys\", min_keys = 0.9, cost_from_n = 4, pvline_cost_limit = 1.0 }\n\
+            test_splits = [\"fresh4\"]\n[[configuration]]\nname = \"a\"\nrole = \"headline\"\n";
+        let config = parse(barred, "t.toml").expect("a pvline bar from validation_pvline");
+        assert_eq!(config.test_splits, [TestSplit::Fresh4]);
+        let unbarred = barred.replace("validation_pvline = true\n", "");
+        assert!(
+            parse(&unbarred, "t.toml").is_err(),
+            "a pvline bar without pvline problems"
         );
     }
 

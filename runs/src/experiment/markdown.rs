@@ -110,6 +110,17 @@ pub fn render(report: &Report) -> String {
         },
         report.machine
     );
+    if x.shipped {
+        put!(
+            out,
+            "Every searcher is chosen and tested as it ships (`shipped`): consulted for mates in N or more, N the shortest length from which its validation answers cost no more than the prover alone at every length{}; below it the prover alone answers, and its rows are the prover's. The length is derived per hall-of-fame member before the criterion ranks them, and kept in choices.json as `consult_from_n`.\n",
+            if x.validation_pvline {
+                " (on the main and, apart, on the pvline validation problems)"
+            } else {
+                ""
+            }
+        );
+    }
     if let Some(t) = &report.took {
         put!(
             out,
@@ -237,11 +248,17 @@ pub fn render(report: &Report) -> String {
         let baselines: Vec<&Entry> = report.baselines.iter().collect();
         entry_table(&mut out, &baselines, split);
         if let Some(best) = &report.best_run {
+            let runs: Vec<&Entry> = report.chosen.iter().filter(|e| &e.label == best).collect();
+            let shipped =
+                (runs.first().and_then(|e| e.consult_from_n)).map_or(String::new(), |n| {
+                    format!(
+                        " (as it ships: consulted for mates in {n} or more, the prover alone below)"
+                    )
+                });
             put!(
                 out,
-                "\n### The headline's best run (chosen on validation): {best}\n"
+                "\n### The headline's best run (chosen on validation): {best}{shipped}\n"
             );
-            let runs: Vec<&Entry> = report.chosen.iter().filter(|e| &e.label == best).collect();
             entry_table(&mut out, &runs, split);
         }
         for p in report.best_vs_baseline.iter().filter(|p| p.split == split) {

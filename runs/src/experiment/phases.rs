@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::config::{Criterion, ExperimentConfig, TestSplit};
 use super::launch::all_runs;
 use super::score::{Asked, PerN, Record, Refuted, Scorer, is_pvline, per_n};
+use super::shipped;
 use super::store::{ExperimentDir, read_json, tree_key, write_json};
 use crate::error::CliError;
 use crate::searcher_file::{read_run, resolve};
@@ -35,6 +36,20 @@ pub struct Choice {
     pub validation: Vec<PerN>,
     /// Whether it met the criterion's cost limit (always for `most-keys`).
     pub within_limit: bool,
+    /// The shortest mate length it is consulted at, as it ships
+    /// (`ExperimentConfig::shipped`; its validation results are then as shipped too).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub consult_from_n: Option<u32>,
+}
+
+/// The prover alone as a candidate: its records answer below a shipped searcher's
+/// consulted length.
+pub fn prover_candidate() -> Candidate {
+    Candidate {
+        label: PROVER.to_string(),
+        sexpr: String::new(),
+        size: 0,
+    }
 }
 
 /// The hand-written baselines, with the prover alone (empty tree).
@@ -101,6 +116,7 @@ pub fn problems(
         "fresh" => lichess(builtin::fresh),
         "fresh2" => lichess(builtin::fresh2),
         "fresh3" => lichess(builtin::fresh3),
+        "fresh4" => lichess(builtin::fresh4),
         "dev" => lichess(builtin::test),
         "matetrack" => builtin::suite("matetrack")
             .unwrap_or(&[])
@@ -110,6 +126,20 @@ pub fn problems(
             .collect(),
         other => return Err(CliError::input(format!("unknown split {other}"))),
     })
+}
+
+/// The `pvline` problems' validation part (`ExperimentConfig::validation_pvline`):
+/// what validation would hold of them were they training suites of `fitness`, the
+/// first `per_n` per N.
+pub fn pvline_validation(fitness: &FitnessConfig, per_n: usize) -> Result<Vec<Problem>, CliError> {
+    let pvline_only = FitnessConfig {
+        train_suites: (1..=fitness.max_n)
+            .map(|n| format!("builtin:mate{n}-pvline"))
+            .collect(),
+        withheld_per_n: 0,
+        ..fitness.clone()
+    };
+    problems("validation", &pvline_only, per_n)
 }
 
 /// The first `per_n` of the main problems and the first `per_n` of the `pvline`
@@ -158,8 +188,11 @@ pub fn scores(
     };
     let path = dir.scores(&key, split);
     let asked = asked(problems);
+    // Kept scores are reused only for the same problems in the same order: a split's
+    // problems can change (validation with or without the pvline problems).
     if let Some(kept) = read_json::<Vec<Record>>(&path)?
         && kept.len() == asked.len()
+        && (kept.iter().zip(&asked)).all(|(r, a)| r.id == a.problem.id && r.n == a.n)
     {
         return Ok(kept);
     }
@@ -193,6 +226,19 @@ pub fn choose_all(
     if let Some(kept) = read_json::<Vec<Choice>>(&dir.choices())? {
         return Ok(kept);
     }
+    let max_n = config.configuration[0].fitness.max_n;
+    let prover = if config.shipped {
+        scores(
+            dir,
+            scorer,
+            prims,
+            &prover_candidate(),
+            "validation",
+            validation,
+        )?
+    } else {
+        Vec::new()
+    };
     let mut choices = Vec::new();
     for spec in all_runs(config) {
         let run_dir = dir.run(&spec.configuration, spec.seed);
@@ -212,15 +258,24 @@ pub fn choose_all(
                 size: tree.size(),
             };
             let records = scores(dir, scorer, prims, &candidate, "validation", validation)?;
-            scored.push((place, candidate, per_n(&records)));
+            if config.shipped {
+                let from_n = shipped::consult_from_n(&records, max_n);
+                let records = shipped::as_shipped(&records, from_n, &prover);
+                scored.push((place, candidate, per_n(&records), Some(from_n)));
+            } else {
+                scored.push((place, candidate, per_n(&records), None));
+            }
         }
         eprintln!(
             "mategp: scored {} hall-of-fame members of {} on validation",
             scored.len(),
             crate::run_dir::shown(&run_dir)
         );
-        let (index, within_limit) = pick(config.choose, &scored);
-        let (member, chosen, validation) = scored.swap_remove(index);
+        let ranked: Vec<_> = (scored.iter())
+            .map(|(place, c, v, _)| (*place, c.clone(), v.clone()))
+            .collect();
+        let (index, within_limit) = pick(config.choose, &ranked);
+        let (member, chosen, validation, consult_from_n) = scored.swap_remove(index);
         choices.push(Choice {
             configuration: spec.configuration,
             seed: spec.seed,
@@ -228,6 +283,7 @@ pub fn choose_all(
             chosen,
             validation,
             within_limit,
+            consult_from_n,
         });
     }
     write_json(&dir.choices(), &choices)?;
@@ -454,6 +510,68 @@ mod tests {
         let lichess_only =
             problems("validation", &FitnessConfig::default(), 100).unwrap_or_default();
         assert_eq!(lichess_only.len(), 500);
+    }
+
+    /// A kept score file is reused only for the very problems it scored: one of the
+    /// same length made for other problems (validation before `validation_pvline`
+    /// changed it, say) is scored again, never read as theirs.
+    #[test]
+    fn kept_scores_of_other_problems_are_scored_again() {
+        let tmp = tempfile::tempdir().expect("tempdir");
+        let dir = ExperimentDir::new(tmp.path());
+        let scorer = Scorer::new(1000);
+        let prims = Primitives::reader();
+        let problems: Vec<Problem> = builtin::test(1)[..2].to_vec();
+        let fresh =
+            scores(&dir, &scorer, &prims, &prover_candidate(), "s", &problems).expect("scored");
+        assert_eq!(
+            scores(&dir, &scorer, &prims, &prover_candidate(), "s", &problems).ok(),
+            Some(fresh.clone())
+        );
+        let others: Vec<Problem> = builtin::test(1)[2..4].to_vec();
+        let other =
+            scores(&dir, &scorer, &prims, &prover_candidate(), "s", &others).expect("scored");
+        let ids: Vec<&str> = other.iter().map(|r| r.id.as_str()).collect();
+        assert_eq!(ids, [others[0].id.as_str(), others[1].id.as_str()]);
+        assert_ne!(other, fresh);
+    }
+
+    /// `validation_pvline` adds exactly what a pool training on the pvline suites
+    /// would validate on: the last fifth of each file, none of what it trains on.
+    #[test]
+    fn pvline_validation_is_the_validation_part_of_the_pvline_suites() {
+        let lichess = FitnessConfig::default();
+        let added = pvline_validation(&lichess, 240).unwrap_or_default();
+        let trained = FitnessConfig {
+            train_suites: (1..=5)
+                .flat_map(|n| {
+                    [
+                        format!("builtin:mate{n}-train"),
+                        format!("builtin:mate{n}-pvline"),
+                    ]
+                })
+                .collect(),
+            ..FitnessConfig::default()
+        };
+        let mut expected: Vec<String> = problems("validation", &trained, 240)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|p| is_pvline(&p.id))
+            .map(|p| p.id)
+            .collect();
+        let mut got: Vec<String> = added.iter().map(|p| p.id.clone()).collect();
+        assert_eq!(got.len(), 5 * 120, "the last fifth of 600 per N");
+        got.sort();
+        expected.sort();
+        assert_eq!(got, expected);
+        let pool = Pool::load(&trained).expect("the pool loads");
+        for n in 1..=5 {
+            let train = &pool.split(n).expect("every N").train;
+            assert!(
+                added.iter().all(|p| train.iter().all(|t| t.id != p.id)),
+                "mate in {n}: a validation problem is trained on"
+            );
+        }
     }
 
     #[test]

@@ -48,6 +48,9 @@ pub struct Entry {
     pub seed: Option<u64>,
     pub member: Option<u64>,
     pub within_limit: bool,
+    /// As it ships: the shortest mate length it is consulted at (`shipped`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub consult_from_n: Option<u32>,
     pub candidate: Candidate,
     pub validation: Vec<PerN>,
     pub test: Vec<SplitResult>,
@@ -307,6 +310,7 @@ pub fn entries(choices: &[Choice], test: &[Vec<(String, Vec<Record>)>]) -> Vec<E
             seed: Some(c.seed),
             member: Some(c.member),
             within_limit: c.within_limit,
+            consult_from_n: c.consult_from_n,
             candidate: c.chosen.clone(),
             validation: c.validation.clone(),
             test: t.iter().map(|(s, r)| SplitResult::new(s, r)).collect(),
@@ -504,6 +508,7 @@ mod tests {
             seed: None,
             member: None,
             within_limit: false,
+            consult_from_n: None,
             candidate: Candidate {
                 label: label.into(),
                 sexpr: "0.0".into(),
