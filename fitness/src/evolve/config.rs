@@ -142,6 +142,15 @@ pub struct FitnessConfig {
     pub restart_window: u64,
     /// See `restarts`.
     pub restart_below: f64,
+    /// From this mate length on (0: never), a problem the individual misses in the
+    /// late stage counts with Correctness 1, not 0: a user of the sound answer gets
+    /// the right move either way and pays only its cost, so the late fitness of such
+    /// an N is 2^N × problems × (the prover alone's nodes over the whole answers',
+    /// pooled), what the user waits, and a cheap miss is worth more than a dear one
+    /// (docs/EVOLUTION.md, "Priced misses"). Shorter mates keep Correctness 0/1:
+    /// there the prover is so cheap that pricing alone pays a search for doing
+    /// nothing. Needs `cost = "sound"` or `"proven"`. 0 by default: the paper's 0.
+    pub price_misses_from_n: u32,
 }
 
 impl Default for FitnessConfig {
@@ -173,6 +182,7 @@ impl Default for FitnessConfig {
             restarts: 0,
             restart_window: 15,
             restart_below: 0.85,
+            price_misses_from_n: 0,
         }
     }
 }
@@ -310,7 +320,20 @@ impl FitnessConfig {
                 "must be `auto`, `off` or a file path".to_string(),
             );
         }
+        if self.price_misses_from_n != 0 && self.cost == CostModel::Own {
+            return fail(
+                "price_misses_from_n",
+                "prices the whole sound answer of a miss: it needs cost = \"sound\" or \"proven\""
+                    .to_string(),
+            );
+        }
         Ok(())
+    }
+
+    /// Whether a late-stage miss of a mate in `n` counts with Correctness 1
+    /// (`price_misses_from_n`).
+    pub fn prices_misses_at(&self, n: u32) -> bool {
+        self.price_misses_from_n != 0 && n >= self.price_misses_from_n
     }
 
     /// The deepest mate sampled in `generation` (see `curriculum_every`).

@@ -74,7 +74,8 @@ pub fn score_problem(
     let solved = partial == 1.0;
     let correctness = match stage {
         Stage::Early => partial,
-        Stage::Late if solved => 1.0,
+        // A priced miss counts whole: what it costs is what Boards charges it.
+        Stage::Late if solved || config.prices_misses_at(problem.n) => 1.0,
         Stage::Late => 0.0,
     };
     // Boards are priced here only, where the fitness reads the searcher's own work;

@@ -789,3 +789,99 @@ fn the_fallback_after_a_refuted_proof_costs_less_than_the_prover_alone() {
         "fallbacks {fallback}, the prover alone {alone}"
     );
 }
+
+/// With `price_misses_from_n`, a late-stage miss of a mate that long counts with
+/// Correctness 1 and scores 2^N × (prover alone / whole answer) instead of 0, so of two
+/// missing searchers the cheaper scores more, and the pooled fitness of such an N is
+/// 2^N × problems × Σ prover / Σ whole answer; shorter mates, hits and the early stage
+/// are unchanged, and the own-cost model refuses it.
+#[test]
+fn priced_misses_score_what_the_whole_answer_costs() {
+    let plain = FitnessConfig {
+        max_n: 3,
+        sample_size: 6,
+        cost: CostModel::Sound,
+        boards_early_min_n: 1,
+        budget_factor: 100.0,
+        ..small_config()
+    };
+    let priced = FitnessConfig {
+        price_misses_from_n: 2,
+        ..plain.clone()
+    };
+    let mut e = evaluator(plain.clone());
+    e.begin_generation(0, &[], &mut stream_rng(7, Purpose::Sample, 0, 0));
+    let costs = AnswerCosts::new();
+    // A constant picks the first move in search order at one node a root move; the
+    // same pick after scoring every reply costs more for the same miss.
+    let (_, cheap) = program(&e, "0.0");
+    let (_, dear) = program(&e, "(MakeBestMove 0.0)");
+    let mut misses = 0;
+    for p in e.sample() {
+        let weight = 2f64.powi(p.n as i32);
+        for searcher in [&cheap, &dear] {
+            let a = score_problem(&plain, Stage::Late, searcher, p, &costs);
+            let b = score_problem(&priced, Stage::Late, searcher, p, &costs);
+            if a.solved || p.n < 2 {
+                assert_eq!(
+                    a.score, b.score,
+                    "a hit, or a mate in 1, is priced alike: {}",
+                    p.id
+                );
+            } else {
+                assert_eq!((a.score, a.correctness), (0.0, 0.0), "{}", p.id);
+                let boards = (a.reference as f64 / a.cost.max(1) as f64).min(plain.boards_cap);
+                assert_eq!((b.score, b.correctness), (weight * boards, 1.0), "{}", p.id);
+            }
+            let early = score_problem(&priced, Stage::Early, searcher, p, &costs);
+            let early_plain = score_problem(&plain, Stage::Early, searcher, p, &costs);
+            assert_eq!(early.score, early_plain.score, "{}", p.id);
+        }
+        let c = score_problem(&priced, Stage::Late, &cheap, p, &costs);
+        let d = score_problem(&priced, Stage::Late, &dear, p, &costs);
+        if p.n >= 2 && !c.solved && !d.solved && c.cost < d.cost {
+            assert!(c.score > d.score, "the cheaper miss scores more: {}", p.id);
+            misses += 1;
+        }
+    }
+    assert!(
+        misses > 0,
+        "some problem is missed by both, the constant cheaper"
+    );
+    // The evaluator pools each N: every problem counts, priced by the sums of costs.
+    let mut late = evaluator(priced.clone());
+    late.begin_generation(0, &[], &mut stream_rng(7, Purpose::Sample, 0, 0));
+    late.restore_state(&[1]).expect("the late stage");
+    let (tree, _) = program(&late, "(MakeBestMove 0.0)");
+    let fitness = late.evaluate(&tree, &EvalContext::new(0, 0, 1)).fitness;
+    let expected: f64 = (1..=3)
+        .map(|n| {
+            let of_n: Vec<_> = (late.sample().iter())
+                .filter(|p| p.n == n)
+                .map(|p| score_problem(&priced, Stage::Late, &dear, p, &costs))
+                .collect();
+            let (cost, reference) =
+                (of_n.iter()).fold((0, 0), |(c, r), s| (c + s.cost, r + s.reference));
+            let boards = (reference as f64 / cost.max(1) as f64).min(priced.boards_cap);
+            let counted = if n >= 2 {
+                of_n.len()
+            } else {
+                of_n.iter().filter(|s| s.solved).count()
+            };
+            2f64.powi(n as i32) * counted as f64 * boards
+        })
+        .sum();
+    assert!(
+        (fitness - expected).abs() < 1e-9 * expected,
+        "{fitness} vs {expected}"
+    );
+    let own = FitnessConfig {
+        price_misses_from_n: 4,
+        cost: CostModel::Own,
+        ..FitnessConfig::default()
+    };
+    assert_eq!(
+        own.validate().map_err(|e| e.field),
+        Err("price_misses_from_n")
+    );
+}

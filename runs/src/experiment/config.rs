@@ -398,7 +398,7 @@ pub fn load(spec: &Path) -> Result<(ExperimentConfig, String), CliError> {
 }
 
 /// The experiments shipped in the binary (`docs/experiments/*.toml`).
-const BUILTIN: [(&str, &str); 11] = [
+const BUILTIN: [(&str, &str); 12] = [
     (
         "first-stage",
         include_str!("../../../docs/experiments/first-stage.toml"),
@@ -414,6 +414,10 @@ const BUILTIN: [(&str, &str); 11] = [
     (
         "islands-ablation",
         include_str!("../../../docs/experiments/islands-ablation.toml"),
+    ),
+    (
+        "priced-pilot",
+        include_str!("../../../docs/experiments/priced-pilot.toml"),
     ),
     (
         "proven",
