@@ -487,9 +487,10 @@ mod tests {
         assert_eq!(pick(unlimited, &members), (0, true), "pvline ignored");
     }
 
-    #[test]
-    fn validation_takes_the_first_problems_of_each_pool() {
-        let fitness = FitnessConfig {
+    /// The default Lichess training suites and the pvline ones, as the pvline
+    /// experiment trains.
+    fn lichess_and_pvline() -> FitnessConfig {
+        FitnessConfig {
             train_suites: (1..=5)
                 .flat_map(|n| {
                     [
@@ -499,7 +500,12 @@ mod tests {
                 })
                 .collect(),
             ..FitnessConfig::default()
-        };
+        }
+    }
+
+    #[test]
+    fn validation_takes_the_first_problems_of_each_pool() {
+        let fitness = lichess_and_pvline();
         let validation = problems("validation", &fitness, 100).unwrap_or_default();
         for n in 1..=5 {
             let of_n = validation.iter().filter(|p| p.mate == Some(n));
@@ -542,17 +548,7 @@ mod tests {
     fn pvline_validation_is_the_validation_part_of_the_pvline_suites() {
         let lichess = FitnessConfig::default();
         let added = pvline_validation(&lichess, 240).unwrap_or_default();
-        let trained = FitnessConfig {
-            train_suites: (1..=5)
-                .flat_map(|n| {
-                    [
-                        format!("builtin:mate{n}-train"),
-                        format!("builtin:mate{n}-pvline"),
-                    ]
-                })
-                .collect(),
-            ..FitnessConfig::default()
-        };
+        let trained = lichess_and_pvline();
         let mut expected: Vec<String> = problems("validation", &trained, 240)
             .unwrap_or_default()
             .into_iter()
