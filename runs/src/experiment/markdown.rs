@@ -83,6 +83,15 @@ fn configuration_table(out: &mut String, rows: &[&ConfigurationSplit]) {
     }
 }
 
+/// Whether validation holds pvline problems: added, or drawn from a first
+/// configuration that trains on them.
+fn validates_on_pvline(x: &super::config::ExperimentConfig) -> bool {
+    x.validation_pvline
+        || (x.configuration.first()).is_some_and(|c| {
+            (c.fitness.train_suites.iter()).any(|s| fitness::problem::builtin::is_pvline_suite(s))
+        })
+}
+
 /// The report for people.
 pub fn render(report: &Report) -> String {
     let mut out = String::new();
@@ -114,7 +123,7 @@ pub fn render(report: &Report) -> String {
         put!(
             out,
             "Every searcher is chosen and tested as it ships (`shipped`): consulted for mates in N or more, N the shortest length from which its validation answers cost no more than the prover alone at every length{}; below it the prover alone answers, and its rows are the prover's. The length is derived per hall-of-fame member before the criterion ranks them, and kept in choices.json as `consult_from_n`.\n",
-            if x.validation_pvline {
+            if validates_on_pvline(x) {
                 " (on the main and, apart, on the pvline validation problems)"
             } else {
                 ""
