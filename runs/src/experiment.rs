@@ -216,15 +216,29 @@ fn score_and_report(
     }
     // Every choice is made and kept: now, and only now, the test splits.
     let (test_read, splits, refuted) = open_test_splits(config, dir, &scorer)?;
+    // The prover's records answer below a shipped searcher's consulted length.
+    let mut prover_tests = Vec::new();
+    if config.shipped {
+        for (split, problems) in &splits {
+            let split = split.as_str();
+            prover_tests.push(scores(
+                dir,
+                &scorer,
+                &prims,
+                &prover_candidate(),
+                split,
+                problems,
+            )?);
+        }
+    }
     let mut run_tests: Vec<Vec<(String, Vec<Record>)>> = Vec::new();
     for c in &choices {
         let mut per_split = Vec::new();
-        for (split, problems) in &splits {
+        for (k, (split, problems)) in splits.iter().enumerate() {
             let split = split.as_str();
             let mut records = scores(dir, &scorer, &prims, &c.chosen, split, problems)?;
-            if let Some(from_n) = c.consult_from_n {
-                let prover = scores(dir, &scorer, &prims, &prover_candidate(), split, problems)?;
-                records = shipped::as_shipped(&records, from_n, &prover);
+            if let (Some(from_n), Some(prover)) = (c.consult_from_n, prover_tests.get(k)) {
+                records = shipped::as_shipped(&records, from_n, prover);
             }
             per_split.push((split.to_string(), records));
         }

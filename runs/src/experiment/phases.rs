@@ -251,31 +251,31 @@ pub fn choose_all(
             }
         }
         let mut scored = Vec::new();
+        let mut consulted = Vec::new();
         for (place, tree) in members {
             let candidate = Candidate {
                 label: format!("{}-s{}#{place}", spec.configuration, spec.seed),
                 sexpr: tree.to_sexpr(prims.pset()),
                 size: tree.size(),
             };
-            let records = scores(dir, scorer, prims, &candidate, "validation", validation)?;
-            if config.shipped {
-                let from_n = shipped::consult_from_n(&records, max_n);
-                let records = shipped::as_shipped(&records, from_n, &prover);
-                scored.push((place, candidate, per_n(&records), Some(from_n)));
-            } else {
-                scored.push((place, candidate, per_n(&records), None));
+            let mut records = scores(dir, scorer, prims, &candidate, "validation", validation)?;
+            let from_n = config
+                .shipped
+                .then(|| shipped::consult_from_n(&records, max_n));
+            if let Some(from_n) = from_n {
+                records = shipped::as_shipped(&records, from_n, &prover);
             }
+            scored.push((place, candidate, per_n(&records)));
+            consulted.push(from_n);
         }
         eprintln!(
             "mategp: scored {} hall-of-fame members of {} on validation",
             scored.len(),
             crate::run_dir::shown(&run_dir)
         );
-        let ranked: Vec<_> = (scored.iter())
-            .map(|(place, c, v, _)| (*place, c.clone(), v.clone()))
-            .collect();
-        let (index, within_limit) = pick(config.choose, &ranked);
-        let (member, chosen, validation, consult_from_n) = scored.swap_remove(index);
+        let (index, within_limit) = pick(config.choose, &scored);
+        let consult_from_n = consulted.get(index).copied().flatten();
+        let (member, chosen, validation) = scored.swap_remove(index);
         choices.push(Choice {
             configuration: spec.configuration,
             seed: spec.seed,
