@@ -101,14 +101,13 @@ fn rest(limits: Limits, spent: u64, elapsed: Duration) -> Limits {
     }
 }
 
-/// The share of the thread that found `s`, with `cpu` (spent on another thread than
-/// the caller's when `spawned`).
+/// The share of the thread that found `s`, with its CPU time if it ran on a thread
+/// of the portfolio's own (`spawned_cpu`).
 fn share(
     solver: &'static str,
     s: &Solution,
     won: bool,
-    cpu: Duration,
-    spawned: bool,
+    spawned_cpu: Option<Duration>,
 ) -> ThreadShare {
     ThreadShare {
         solver,
@@ -118,8 +117,7 @@ fn share(
         elapsed: s.elapsed,
         stopped_by: s.stopped_by,
         won,
-        cpu,
-        spawned,
+        spawned_cpu,
     }
 }
 
@@ -130,7 +128,6 @@ impl MateSolver for Portfolio {
 
     fn solve(&mut self, position: &Chess, depth: MateDepth, limits: Limits) -> Solution {
         let start = Instant::now();
-        let cpu_start = thread_cpu_time();
         self.ab.set_stop(None);
         let head = Limits {
             max_nodes: Some(limits.max_nodes.map_or(HEAD_START, |m| m.min(HEAD_START))),
@@ -139,7 +136,8 @@ impl MateSolver for Portfolio {
         let first = self.ab.solve(position, depth, head);
         let head_spent = limits.max_nodes.is_some_and(|m| first.nodes >= m);
         if settles(&first) || first.stopped_by != Some(StopReason::Nodes) || head_spent {
-            self.shares = vec![share("ab", &first, true, cpu_since(cpu_start), false)];
+            self.shares.clear();
+            self.shares.push(share("ab", &first, true, None));
             return Solution {
                 elapsed: start.elapsed(),
                 ..first
@@ -207,15 +205,10 @@ impl MateSolver for Portfolio {
             || (winner == NOBODY
                 && by_ab.verdict != Verdict::Mate
                 && by_pn.as_ref().is_some_and(|s| s.verdict == Verdict::Mate));
-        self.shares = vec![share(
-            "ab",
-            &by_ab,
-            !pn_answers,
-            cpu_since(cpu_start),
-            false,
-        )];
+        self.shares.clear();
+        self.shares.push(share("ab", &by_ab, !pn_answers, None));
         if let Some(s) = &by_pn {
-            self.shares.push(share("pn", s, pn_answers, pn_cpu, true));
+            self.shares.push(share("pn", s, pn_answers, Some(pn_cpu)));
         }
         let answer = match (pn_answers, by_pn) {
             (true, Some(s)) => s,

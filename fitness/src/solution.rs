@@ -126,18 +126,33 @@ pub struct ThreadShare {
     pub stopped_by: Option<StopReason>,
     /// This thread's answer is the solve's.
     pub won: bool,
-    /// CPU time this thread spent on the solve ([`crate::cpu_time`]).
-    pub cpu: Duration,
-    /// It ran on a thread the solver started, so the caller's CPU clock missed it.
-    pub spawned: bool,
+    /// CPU time of a thread the solver started ([`crate::cpu_time`]), which the
+    /// caller's CPU clock misses. `None` for the caller's own thread: the caller
+    /// measures that one around the solve ([`ThreadShare::cpu_or`]), and reading the
+    /// thread clock here too would add two system calls to every solve, more than a
+    /// mate in one takes.
+    pub spawned_cpu: Option<Duration>,
+}
+
+impl ThreadShare {
+    /// It ran on a thread the solver started.
+    pub fn spawned(&self) -> bool {
+        self.spawned_cpu.is_some()
+    }
+
+    /// This thread's CPU time, given `caller`: what the calling thread measured
+    /// around the solve, which is this thread's when it is the caller's own.
+    pub fn cpu_or(&self, caller: Duration) -> Duration {
+        self.spawned_cpu.unwrap_or(caller)
+    }
 }
 
 /// The CPU time of a whole solve: `caller`, what the calling thread measured around
 /// it, plus every thread the solver started ([`MateSolver::thread_shares`]).
 pub fn solve_cpu(caller: Duration, shares: &[ThreadShare]) -> Duration {
     (shares.iter())
-        .filter(|t| t.spawned)
-        .fold(caller, |sum, t| sum + t.cpu)
+        .filter_map(|t| t.spawned_cpu)
+        .fold(caller, |sum, cpu| sum + cpu)
 }
 
 /// A solver's answer for one position.

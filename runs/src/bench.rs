@@ -9,7 +9,7 @@ use clap::Args;
 use fitness::cpu_time::{cpu_since, thread_cpu_time};
 use fitness::problem::{Problem, ReadOptions, Suite, load_suite};
 use fitness::searcher::{EvolvedSolver, Proof};
-use fitness::{MateDepth, MateSolver, Solution, ThreadShare, Verdict};
+use fitness::{MateDepth, MateSolver, Solution, ThreadShare, Verdict, solve_cpu};
 use serde::Serialize;
 
 use crate::args::{LimitArgs, ProverArgs, ThreadArgs, parse_mate};
@@ -232,7 +232,12 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     for (place, job) in jobs.iter().enumerate() {
         let problem = job.problem;
         let mut proven = Vec::new();
-        for (i, contender) in contenders.iter_mut().enumerate() {
+        // Each position starts with the next solver: the first to search a position
+        // pays for bringing it into the caches, which on mates of a few microseconds
+        // is a third of the time or more, so a fixed order would favour the later.
+        let count = contenders.len();
+        for i in (0..count).map(|k| (place + k) % count) {
+            let contender = &mut contenders[i];
             if !contender.answers(job.kind) {
                 continue;
             }
@@ -242,7 +247,7 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
                 && job.kind == Kind::Mate
                 && !matches!(contender, Contender::Engine(_))
             {
-                proven.push((names[i].clone(), solution.clone()));
+                proven.push((i, names[i].clone(), solution.clone()));
             }
             let trusted = matches!(contender, Contender::Ours(_)) && names[i] == REFERENCE;
             let verdict: Judgement = match job.kind {
@@ -297,7 +302,12 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
                     file_keys_rejected: verdict.rejected_file_keys,
                     note: verdict.note,
                     searcher,
-                    threads: ShareJson::list(shares),
+                    // The calling thread's part of the solve's CPU time.
+                    threads: ShareJson::list(
+                        shares,
+                        cpu.unwrap_or_default()
+                            .saturating_sub(solve_cpu(Duration::ZERO, shares)),
+                    ),
                 };
                 write_json(out, &row)?;
             } else if let Some(note) = verdict.note {
@@ -315,6 +325,10 @@ pub fn run(args: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
         if let Some(dir) = certificates.as_mut()
             && job.kind == Kind::Mate
         {
+            // The first of the solvers as given that proved it gives the key move.
+            proven.sort_by_key(|(i, ..)| *i);
+            let proven: Vec<(String, Solution)> =
+                proven.into_iter().map(|(_, name, s)| (name, s)).collect();
             dir.add(problem, place, &proven)?;
         }
         progress.step();

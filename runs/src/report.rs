@@ -89,7 +89,8 @@ pub struct ShareJson {
 }
 
 impl ShareJson {
-    pub fn list(shares: &[ThreadShare]) -> Vec<ShareJson> {
+    /// The shares of one solve, whose calling thread measured `caller_cpu` around it.
+    pub fn list(shares: &[ThreadShare], caller_cpu: std::time::Duration) -> Vec<ShareJson> {
         shares
             .iter()
             .map(|t| ShareJson {
@@ -98,7 +99,7 @@ impl ShareJson {
                 mate_in: t.mate_in,
                 nodes: t.nodes,
                 time_ms: millis(t.elapsed),
-                cpu_ms: millis(t.cpu),
+                cpu_ms: millis(t.cpu_or(caller_cpu)),
                 stopped_by: t.stopped_by.map(limit_name),
                 answered: t.won,
             })
@@ -107,8 +108,12 @@ impl ShareJson {
 }
 
 /// The `threads` lines of `solve`'s text: each thread's nodes and what it did.
-pub fn write_shares_text(out: &mut impl Write, shares: &[ThreadShare]) -> std::io::Result<()> {
-    for t in ShareJson::list(shares) {
+pub fn write_shares_text(
+    out: &mut impl Write,
+    shares: &[ThreadShare],
+    caller_cpu: std::time::Duration,
+) -> std::io::Result<()> {
+    for t in ShareJson::list(shares, caller_cpu) {
         let what = match (t.answered, t.stopped_by) {
             (true, _) => format!("answered {}", t.result),
             (false, Some("stop")) => "stopped when the other answered".to_owned(),

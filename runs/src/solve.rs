@@ -253,9 +253,10 @@ fn solve_one(
     };
     // A defence's many solves count the calling thread only (a deep tree's walker
     // threads are known for the last solve alone).
+    let caller_cpu = cpu_since(cpu_start);
     let cpu = match job.kind {
-        Kind::Mate => cpu_since(cpu_start) + solver.spawned_cpu(),
-        Kind::Mated => cpu_since(cpu_start),
+        Kind::Mate => caller_cpu + solver.spawned_cpu(),
+        Kind::Mated => caller_cpu,
     };
     // A certificate proves a mate by the side to move; "mated in N" has none.
     let certificate = match (&args.certificate, job.kind) {
@@ -292,7 +293,7 @@ fn solve_one(
             c0: job.comment,
             fields: SolutionFields::new(job.kind, job.position, &solution),
             cpu_ms: millis(cpu),
-            threads: ShareJson::list(shares),
+            threads: ShareJson::list(shares, caller_cpu),
             searcher: searcher.clone(),
             certificate: written.map(|c| c.json()),
         };
@@ -320,7 +321,7 @@ fn solve_one(
             &solution,
             cpu,
         )?;
-        write_shares_text(out, shares)?;
+        write_shares_text(out, shares, caller_cpu)?;
         if job.kind == Kind::Mate {
             solver.write_searcher_text(out, job.position, job.depth)?;
         }

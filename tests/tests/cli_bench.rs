@@ -237,9 +237,24 @@ fn bench_the_portfolio_beside_ab() {
         .iter()
         .filter(|r| r["solver"] == "portfolio" && r["summary"].is_null())
     {
-        assert!(
-            row["threads"].as_array().is_some_and(|t| !t.is_empty()),
-            "{row}"
-        );
+        let threads = row["threads"].as_array().expect("threads");
+        assert!(!threads.is_empty(), "{row}");
+        // ab runs on the caller's thread: its CPU time is the row's, less pn's.
+        let cpu: f64 = threads.iter().filter_map(|t| t["cpu_ms"].as_f64()).sum();
+        let row_cpu = row["cpu_ms"].as_f64().expect("cpu_ms");
+        assert!(threads[0]["cpu_ms"].as_f64() > Some(0.0), "{row}");
+        assert!((cpu - row_cpu).abs() < 0.01, "{row}");
     }
+    // The solvers take turns at searching a position first (the first pays for the
+    // caches), so a fixed order favours neither.
+    let firsts: Vec<&str> = rows
+        .iter()
+        .filter(|r| r["summary"].is_null())
+        .step_by(2)
+        .filter_map(|r| r["solver"].as_str())
+        .collect();
+    assert_eq!(
+        firsts,
+        ["ab", "portfolio", "ab", "portfolio", "ab", "portfolio"]
+    );
 }

@@ -245,11 +245,22 @@ fn kill_and_resume_until_done(generations: u32, kills_wanted: usize) -> Hits {
 
 #[test]
 fn killed_at_random_moments_and_resumed_equals_the_uninterrupted_run() {
-    let hits = kill_and_resume_until_done(30, 30);
-    // A fast machine finishes the run before every kill lands: what matters is that
-    // kills hit writes and the log ahead of its checkpoint.
-    assert!(hits.kills >= 5, "{hits:?}");
-    assert!(hits.in_write > 0 && hits.log_ahead > 0, "{hits:?}");
+    // A fast machine finishes the run before every kill lands, and a run's kills may
+    // all miss its writes: what matters is that kills hit writes and the log ahead of
+    // its checkpoint, so runs (each checked against an uninterrupted one) are killed
+    // until they have, a few at most.
+    let mut all = Hits::default();
+    for _ in 0..5 {
+        let hits = kill_and_resume_until_done(30, 30);
+        all.kills += hits.kills;
+        all.in_write += hits.in_write;
+        all.log_ahead += hits.log_ahead;
+        if all.kills >= 5 && all.in_write > 0 && all.log_ahead > 0 {
+            break;
+        }
+    }
+    assert!(all.kills >= 5, "{all:?}");
+    assert!(all.in_write > 0 && all.log_ahead > 0, "{all:?}");
 }
 
 /// Ten times the kills, over a run of 150 generations (about half a minute on 2 cores).
