@@ -338,11 +338,23 @@ impl ExperimentConfig {
                     f.withheld_round,
                 )
             };
-            if pool_of(&c.fitness) != pool_of(first) {
+            // A configuration trained on the pvline suites alone reads no problem of
+            // the main pool (so none of a test split drawn from it), and its pvline
+            // problems are split as the first's are.
+            let pvline_only =
+                main_suites(&c.fitness).is_empty() && !c.fitness.train_suites.is_empty();
+            let same_pool = if pvline_only {
+                (c.fitness.max_n, c.fitness.validation_fraction)
+                    == (first.max_n, first.validation_fraction)
+            } else {
+                pool_of(&c.fitness) == pool_of(first)
+            };
+            if !same_pool {
                 return Err(named(
                     "every configuration must share max_n, train_suites (but for pvline suites), validation_fraction \
-                     withheld_per_n and withheld_round, so that all choices read the same validation split \
-                     and no run trains on a test problem"
+                     withheld_per_n and withheld_round (one trained on pvline suites alone: max_n and \
+                     validation_fraction), so that all choices read the same validation split and no run \
+                     trains on a test problem"
                         .to_string(),
                 ));
             }
@@ -398,7 +410,11 @@ pub fn load(spec: &Path) -> Result<(ExperimentConfig, String), CliError> {
 }
 
 /// The experiments shipped in the binary (`docs/experiments/*.toml`).
-const BUILTIN: [(&str, &str); 12] = [
+const BUILTIN: [(&str, &str); 13] = [
+    (
+        "composed-pilot",
+        include_str!("../../../docs/experiments/composed-pilot.toml"),
+    ),
     (
         "first-stage",
         include_str!("../../../docs/experiments/first-stage.toml"),
@@ -794,6 +810,66 @@ mod tests {
                          pvline_cost_limit = 1.0 }\n[[configuration]]\nname = \"a\"\nrole = \"headline\"\n";
         let err = parse(no_pvline, "t.toml").expect_err("a bar with nothing to measure");
         assert!(err.to_string().contains("pvline_cost_limit"), "{err}");
+    }
+
+    /// The composed pilot's arm trains on the pvline suites alone: it reads none of
+    /// the Lichess pool, and validation comes from the first configuration's pool. A
+    /// pvline-only arm must still split its problems as the first does, and an arm
+    /// with other Lichess suites than the first's is refused as before.
+    #[test]
+    fn a_configuration_may_train_on_the_pvline_suites_alone() {
+        let config = builtin("composed-pilot");
+        let [pvline, composed] = &config.configuration[..] else {
+            panic!("two configurations");
+        };
+        assert_eq!(
+            pvline.run_config(3),
+            builtin("pvline").headline().run_config(3)
+        );
+        assert_eq!(config.headline().name, "composed");
+        let mut as_pvline = composed.run_config(3);
+        assert!(
+            as_pvline
+                .fitness
+                .train_suites
+                .iter()
+                .all(|s| builtin::is_pvline_suite(s))
+        );
+        as_pvline.fitness.train_suites = pvline.fitness.train_suites.clone();
+        assert_eq!(as_pvline, pvline.run_config(3), "nothing else differs");
+        assert!(config.shipped && config.test_splits == [TestSplit::Dev]);
+
+        let suites = |n: std::ops::RangeInclusive<u32>, kind: &str| -> String {
+            n.map(|n| format!("\"builtin:mate{n}-{kind}\""))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let first = format!(
+            "[[configuration]]\nname = \"a\"\nrole = \"headline\"\n[configuration.fitness]\n\
+             train_suites = [{}, {}]\n",
+            suites(1..=5, "train"),
+            suites(1..=5, "pvline")
+        );
+        let second = |train: &str, extra: &str| {
+            format!(
+                "{first}[[configuration]]\nname = \"b\"\nrole = \"ablation\"\n[configuration.fitness]\n\
+                 train_suites = [{train}]\n{extra}"
+            )
+        };
+        let pvline_suites = suites(1..=5, "pvline");
+        parse(&second(&pvline_suites, ""), "t.toml").expect("pvline suites alone");
+        let err = parse(
+            &second(&pvline_suites, "validation_fraction = 0.3\n"),
+            "t.toml",
+        )
+        .expect_err("its pvline problems split otherwise");
+        assert!(err.to_string().contains("validation_fraction"), "{err}");
+        let fewer = format!("\"builtin:mate1-train\", {pvline_suites}");
+        let err = parse(&second(&fewer, ""), "t.toml").expect_err("other Lichess suites");
+        assert!(
+            err.to_string().contains("every configuration must share"),
+            "{err}"
+        );
     }
 
     #[test]
