@@ -1,0 +1,31 @@
+; mategp hall of fame, best first: one tree per entry, each after its header.
+
+; #1 generation 670, fitness 719.694963838445, size 25, depth 9, solved 42/50 per N [10, 8, 8, 7, 9], nodes 41634
+(MakeBestMove (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsOppPiecePinned Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsOppKingStuck Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfAttackingKingMove Recurse Recurse)))))))))
+
+; #2 generation 670, fitness 719.694963838445, size 25, depth 9, solved 42/50 per N [10, 8, 8, 7, 9], nodes 41634
+(MakeBestMove (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsOppPiecePinned Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsOppKingStuck Recurse (IfAttackingKingMove Recurse Recurse)))))))))
+
+; #3 generation 670, fitness 719.694963838445, size 28, depth 10, solved 42/50 per N [10, 8, 8, 7, 9], nodes 41634
+(MakeBestMove (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsOppPiecePinned Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsOppKingStuck Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfAttackingKingMove Recurse Recurse))))))))))
+
+; #4 generation 670, fitness 719.694963838445, size 28, depth 10, solved 42/50 per N [10, 8, 8, 7, 9], nodes 41634
+(MakeBestMove (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsOppPiecePinned Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsOppKingStuck Recurse (IfAttackingKingMove Recurse Recurse))))))))))
+
+; #5 generation 670, fitness 719.694963838445, size 31, depth 11, solved 42/50 per N [10, 8, 8, 7, 9], nodes 41634
+(MakeBestMove (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsOppPiecePinned Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsOppKingStuck Recurse (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfAttackingKingMove Recurse Recurse)))))))))))
+
+; #6 generation 670, fitness 719.694963838445, size 34, depth 12, solved 42/50 per N [10, 8, 8, 7, 9], nodes 41634
+(MakeBestMove (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsOppPiecePinned Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsOppKingStuck Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfAttackingKingMove Recurse Recurse))))))))))))
+
+; #7 generation 670, fitness 719.694963838445, size 34, depth 12, solved 42/50 per N [10, 8, 8, 7, 9], nodes 41634
+(MakeBestMove (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsOppPiecePinned Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsOppKingStuck Recurse (IfMyMoveExistsSuchThat IsPinCloseToKing Recurse (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsCheck Recurse (IfAttackingKingMove Recurse Recurse))))))))))))
+
+; #8 generation 670, fitness 719.694963838445, size 34, depth 12, solved 42/50 per N [10, 8, 8, 7, 9], nodes 41634
+(MakeBestMove (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsOppPiecePinned Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsOppKingStuck Recurse (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfAttackingKingMove Recurse Recurse))))))))))))
+
+; #9 generation 670, fitness 719.694963838445, size 34, depth 12, solved 42/50 per N [10, 8, 8, 7, 9], nodes 41634
+(MakeBestMove (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsOppPiecePinned Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsOppKingStuck Recurse (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsCheck Recurse (IfAttackingKingMove Recurse Recurse))))))))))))
+
+; #10 generation 670, fitness 719.694963838445, size 37, depth 13, solved 42/50 per N [10, 8, 8, 7, 9], nodes 41634
+(MakeBestMove (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsOppPiecePinned Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsForcingMove Recurse (IfMyMoveExistsSuchThat IsOppKingStuck Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat NumNotMovesOppBigger Recurse (IfMyMoveExistsSuchThat IsMaterialChange Recurse (IfAttackingKingMove Recurse Recurse)))))))))))))
