@@ -1,4 +1,0 @@
-; mategp: the best individual of the run (hall of fame #1). Fitness values of
-; different generations come from different samples and stages.
-; generation 612, fitness 925.0684500275765, size 45, depth 7, solved 42/50 per N [10, 8, 8, 7, 9], nodes 19620
-(MakeAnyOrAllMovesSuchThat (Or3 (And3 NumNotMovesOppBigger IsCheck IsMaterialChange) IsCheck IsForcingMove) (MakeAnyOrAllMovesSuchThat (Or3 (Not IsCheckFork) IsCheck IsCheck) Recurse Recurse) (MakeAnyOrAllMovesSuchThat (Or3 (Or3 (And3 DidNumAttackingKingIncrease IsCheck IsMaterialChange) IsCheck IsForcingMove) IsCheck IsMaterialChange) Recurse (MakeAnyOrAllMovesSuchThat IsCheck Recurse (MakeAnyOrAllMovesSuchThat DidNumAttackingKingIncrease Recurse (MakeAnyOrAllMovesSuchThat (Or3 NumNotMovesOppBigger IsCheck IsCheck) Recurse (MakeAnyOrAllMovesSuchThat DidNumAttackingKingIncrease EvaluateMaterial (MakeBestMove Recurse)))))))
