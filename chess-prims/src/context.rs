@@ -4,12 +4,13 @@
 //! and so does every board a primitive simulates after a move without applying it
 //! (on into [`Line::board_after`], the one board-counting site).
 
-use std::cell::RefCell;
+use std::cell::{Ref, RefCell};
 use std::sync::Arc;
 use std::time::Duration;
 
 use shakmaty::{Board, Chess, Color, Move, Position};
 
+use crate::interp::PlyAnswers;
 use crate::order::Ordered;
 use crate::{IllegalMove, Line};
 
@@ -55,12 +56,14 @@ impl SearchLimits {
     }
 }
 
-/// The search order kept for one ply of the line; `current` while it is the order
-/// of the line's position at that ply.
+/// The search order kept for one ply of the line, and the answers the conditions
+/// asked before its moves found; `current` while they are the line's position's at
+/// that ply.
 #[derive(Clone, Debug, Default)]
 struct KeptOrder {
     current: bool,
     order: Arc<Ordered>,
+    answers: PlyAnswers,
 }
 
 /// A search below one root position, seen from the player (the attacker).
@@ -115,8 +118,21 @@ impl SearchContext {
     /// The legal moves of the current position in search order
     /// ([`crate::search_order`]), made once per position on the line.
     pub(crate) fn ordered(&self) -> Arc<Ordered> {
-        let ply = self.line.ply() as usize;
         let mut orders = self.orders.borrow_mut();
+        Arc::clone(&self.kept_order(&mut orders).order)
+    }
+
+    /// The answers kept for the moves of the current position, indexed as
+    /// [`SearchContext::ordered`]'s moves ([`PlyAnswers`]).
+    pub(crate) fn answers(&self) -> Ref<'_, PlyAnswers> {
+        self.kept_order(&mut self.orders.borrow_mut());
+        let ply = self.line.ply() as usize;
+        Ref::map(self.orders.borrow(), |orders| &orders[ply].answers)
+    }
+
+    /// What is kept for the current position's ply, made the current position's.
+    fn kept_order<'o>(&self, orders: &'o mut Vec<KeptOrder>) -> &'o mut KeptOrder {
+        let ply = self.line.ply() as usize;
         if orders.len() <= ply {
             orders.resize_with(ply + 1, KeptOrder::default);
         }
@@ -128,9 +144,10 @@ impl SearchContext {
                 // gets a new one.
                 None => kept.order = Arc::new(Ordered::new(self.position())),
             }
+            kept.answers.reset(kept.order.moves.len());
             kept.current = true;
         }
-        Arc::clone(&kept.order)
+        kept
     }
 
     /// A move was just applied: the order kept for the new ply was another position's.

@@ -11,14 +11,16 @@
 //! legal moves (IsNextMoveForced, IsNextMoveForcedWithKing) or tries moves
 //! (IsMateInOneOrLess, the move functions) is asked after the move.
 
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell, Ref};
 
 use arrayvec::ArrayVec;
 use shakmaty::{Board, Color, Move, MoveList, Position};
 
+use super::answers::{KeptAnswers, PlyAnswers};
 use super::eval::Interp;
-use super::terminals::{Scene, is_mate_threat};
+use super::terminals::{CountsBefore, Scene};
 use crate::SearchContext;
+use crate::features::{board_after, mate_threat};
 use crate::move_set::MoveSet;
 use crate::order::Ordered;
 use crate::prims::Op;
@@ -42,9 +44,9 @@ impl Candidates {
     }
 }
 
-/// What holds for every move of a node: the search (which simulates and counts the
-/// boards after its moves), the board, the player, whose moves they are and, from the
-/// search order, how many give check.
+/// What holds for every move of a node: the search (which counts the boards simulated
+/// after its moves), the board, the player, whose moves they are and, from the search
+/// order, how many give check; and what is already known about the moves.
 struct NodeFacts<'a> {
     ctx: &'a SearchContext,
     board: &'a Board,
@@ -52,15 +54,22 @@ struct NodeFacts<'a> {
     player_moves: bool,
     /// The first `checks` moves in search order give check, no other does.
     checks: usize,
+    /// The answers found about the boards after the moves, by this or an earlier
+    /// condition at the same node.
+    answers: Ref<'a, PlyAnswers>,
+    /// What the terminals comparing with the board before the move count on it.
+    before: CountsBefore,
 }
 
-/// The `k`-th move in search order, seen before it is applied; the board after it is
-/// simulated (and counted) when a terminal of the condition first needs it, and only
-/// once, however many terminals read it.
+/// The `k`-th move in search order, seen before it is applied. The board after it is
+/// counted when a terminal of the condition first reads it, and only once, however
+/// many terminals read it; it is simulated only when an answer is not known already.
 struct Foreseen<'a> {
     node: &'a NodeFacts<'a>,
-    k: usize,
     mv: &'a Move,
+    k: usize,
+    kept: Option<KeptAnswers<'a>>,
+    counted: Cell<bool>,
     after: OnceCell<Board>,
 }
 
@@ -68,21 +77,82 @@ impl<'a> Foreseen<'a> {
     fn new(node: &'a NodeFacts<'a>, k: usize, mv: &'a Move) -> Foreseen<'a> {
         Foreseen {
             node,
-            k,
             mv,
+            k,
+            kept: node.answers.of_move(k),
+            counted: Cell::new(false),
             after: OnceCell::new(),
+        }
+    }
+
+    /// A terminal reads the board after the move: the condition counts it as one
+    /// board simulated, the first time (docs/PRIMITIVES.md, "Boards").
+    fn reads_board(&self) {
+        if !self.counted.replace(true) {
+            self.node.ctx.count_boards(1);
+        }
+    }
+
+    /// The board after the move, simulated the first time it is needed (and counted
+    /// by [`Foreseen::reads_board`], whether or not it is simulated).
+    fn board(&self) -> &Board {
+        let node = self.node;
+        let simulate = || board_after(node.board, self.mv, node.ctx.position().turn());
+        match self.kept {
+            Some(kept) => kept.board(simulate),
+            None => self.after.get_or_init(simulate),
         }
     }
 
     fn scene(&self) -> Scene<'_> {
         let node = self.node;
         Scene {
-            board: self.after.get_or_init(|| node.ctx.board_after(self.mv)),
+            board: self.board(),
             previous: Some(node.board),
             last_move: Some(self.mv),
             player_moved_last: node.player_moves,
             player: node.player,
+            before: Some(&node.before),
         }
+    }
+
+    /// Static `Bool` terminal `op` on the board after the move.
+    fn boolean(&self, op: Op) -> Option<bool> {
+        self.reads_board();
+        let answer = || self.scene().boolean(op).map(|b| f64::from(u8::from(b)));
+        let value = match self.kept {
+            Some(kept) => kept.terminal(op, answer),
+            None => answer(),
+        };
+        value.map(|v| v != 0.0)
+    }
+
+    /// Static `Float` terminal `op` on the board after the move.
+    fn float(&self, op: Op) -> f64 {
+        self.reads_board();
+        let answer = || Some(self.scene().float(op));
+        let value = match self.kept {
+            Some(kept) => kept.terminal(op, answer),
+            None => answer(),
+        };
+        value.unwrap_or_default()
+    }
+
+    /// Whether the player threatens mate on the board after the move; the boards the
+    /// threat simulates are counted each time it is asked. Found afresh, not through
+    /// the thread's memo ([`crate::features::remembered_mate_threat`]): with the
+    /// answers kept per node, four in five of the boards asked here were not in the
+    /// memo, and a look into it (a cache miss) cost half of finding the threat.
+    fn threatens(&self) -> bool {
+        self.reads_board();
+        let player = self.node.player;
+        let answer = || mate_threat(self.board(), player);
+        let threat = match self.kept {
+            Some(kept) => kept.threat(answer),
+            None => answer(),
+        };
+        self.node.ctx.count_boards(threat.boards);
+        threat.threatens
     }
 }
 
@@ -135,6 +205,8 @@ impl Interp<'_> {
             player: ctx.player(),
             player_moves: ctx.is_max_node(),
             checks: all.checks,
+            answers: ctx.answers(),
+            before: CountsBefore::default(),
         }
     }
 
@@ -147,15 +219,11 @@ impl Interp<'_> {
             Op::IsMaterialChange => Some(m.mv.is_capture()),
             Op::IsMateInOneOrLess | Op::IsNextMoveForced | Op::IsNextMoveForcedWithKing => None,
             // The player's move leads to a MIN node, where a threat can hold.
-            Op::IsMateThreat => Some(
-                m.node.player_moves && is_mate_threat(m.scene().board, m.node.player, m.node.ctx),
-            ),
+            Op::IsMateThreat => Some(m.node.player_moves && m.threatens()),
             // A check is read from the search order; only a quiet move needs a board.
-            Op::IsForcingMove => Some(
-                m.node.player_moves
-                    && (m.k < m.node.checks
-                        || is_mate_threat(m.scene().board, m.node.player, m.node.ctx)),
-            ),
+            Op::IsForcingMove => {
+                Some(m.node.player_moves && (m.k < m.node.checks || m.threatens()))
+            }
             Op::Not => self.known_after(b + 1, m).map(|v| !v),
             Op::And2 | Op::And3 | Op::Or2 | Op::Or3 => {
                 let decisive = matches!(self.op(b), Op::Or2 | Op::Or3);
@@ -173,7 +241,7 @@ impl Interp<'_> {
                 let [x, y] = self.children(b);
                 Some(self.float_after(x, m)? < self.float_after(y, m)?)
             }
-            op => m.scene().boolean(op),
+            op => m.boolean(op),
         }
     }
 
@@ -189,7 +257,7 @@ impl Interp<'_> {
             op if op.is_move_function() => None,
             // The tree again: nothing a board alone decides.
             Op::Recurse => None,
-            op => Some(m.scene().float(op)),
+            op => Some(m.float(op)),
         }
     }
 }

@@ -7,6 +7,8 @@
 //! simulate boards to answer (counted, no node), so they are answered apart from
 //! [`Scene`].
 
+use std::cell::OnceCell;
+
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role};
 
 use super::eval::Interp;
@@ -28,6 +30,17 @@ pub(super) struct Scene<'a> {
     /// The player made the last move (so the opponent is to move).
     pub player_moved_last: bool,
     pub player: Color,
+    /// The counts on `previous` already found, when many scenes share it.
+    pub before: Option<&'a CountsBefore>,
+}
+
+/// What the terminals comparing with the board before the last move (NumNotMovesOppBigger,
+/// DidNumAttackingKingIncrease) count on it: the same for every move of a node, so a
+/// condition asked before each move counts it once.
+#[derive(Default)]
+pub(super) struct CountsBefore {
+    blocked: OnceCell<usize>,
+    attackers: OnceCell<usize>,
 }
 
 impl<'a> Scene<'a> {
@@ -38,6 +51,7 @@ impl<'a> Scene<'a> {
             last_move: ctx.last_move(),
             player_moved_last: !ctx.is_max_node(),
             player: ctx.player(),
+            before: None,
         }
     }
 
@@ -64,15 +78,19 @@ impl<'a> Scene<'a> {
         Some(match op {
             Op::IsCheck => checkers(board, player).any(),
             Op::IsCheckFork => is_check_fork(board, player),
-            Op::NumNotMovesOppBigger => self.grew(|b| king_blocked_squares(b, player) as usize),
+            Op::NumNotMovesOppBigger => self.grew(
+                |b| king_blocked_squares(b, player) as usize,
+                self.before.map(|c| &c.blocked),
+            ),
             Op::IsOppKingProtectingPiece => king_protects_piece(board, player),
             Op::IsMaterialChange => self.last_move.is_some_and(|m| m.is_capture()),
             Op::IsOppKingStuck => is_king_stuck(board, player),
             Op::IsOppPiecePinned => pinned(board, !player).any(),
             Op::IsPinCloseToKing => pinned_close_to_king(board, player).any(),
-            Op::DidNumAttackingKingIncrease => {
-                self.grew(|b| king_area_attackers(b, player).count())
-            }
+            Op::DidNumAttackingKingIncrease => self.grew(
+                |b| king_area_attackers(b, player).count(),
+                self.before.map(|c| &c.attackers),
+            ),
             Op::IsDiscoveredCheck => self.discovered().any(),
             Op::IsDiscoveredProtectedCheck => {
                 let occupied = board.occupied();
@@ -92,10 +110,16 @@ impl<'a> Scene<'a> {
         })
     }
 
-    /// `feature` is larger now than before the last move (false at the root).
-    fn grew(&self, feature: impl Fn(&Board) -> usize) -> bool {
-        self.previous
-            .is_some_and(|prev| feature(self.board) > feature(prev))
+    /// `feature` is larger now than before the last move (false at the root); its
+    /// value before is taken from `before` when found already, and kept there.
+    fn grew(&self, feature: impl Fn(&Board) -> usize, before: Option<&OnceCell<usize>>) -> bool {
+        self.previous.is_some_and(|prev| {
+            let then = match before {
+                Some(kept) => *kept.get_or_init(|| feature(prev)),
+                None => feature(prev),
+            };
+            feature(self.board) > then
+        })
     }
 
     /// The checks the player's last move discovered (empty unless the last move was
