@@ -56,7 +56,7 @@ pub use child_hash::ChildBase;
 pub use context::{SearchContext, SearchLimits};
 pub use interp::{Program, ProgramError, Value};
 pub use line::{IllegalMove, Line, Peek, zobrist};
-pub use move_set::MoveSet;
+pub use move_set::{MoveIndices, MoveSet};
 pub use movegen::{
     legal_move_count, legal_moves_and_checks_into, legal_moves_and_checks_with, legal_moves_into,
 };

@@ -57,17 +57,43 @@ impl MoveSet {
     }
 
     /// The indices, smallest first.
-    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.words.iter().enumerate().flat_map(|(w, &word)| {
-            let mut rest = word;
-            std::iter::from_fn(move || {
-                (rest != 0).then(|| {
-                    let bit = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    w * 64 + bit
-                })
-            })
-        })
+    pub fn iter(&self) -> MoveIndices {
+        self.into_indices()
+    }
+
+    /// The indices, smallest first, owning the set (so that the iterator borrows
+    /// nothing).
+    pub fn into_indices(self) -> MoveIndices {
+        MoveIndices {
+            words: self.words,
+            word: 0,
+        }
+    }
+}
+
+/// The indices of a [`MoveSet`], smallest first: a scan of a node's moves walks them,
+/// so the iterator is written out rather than chained.
+#[derive(Clone, Debug)]
+pub struct MoveIndices {
+    words: [u64; 5],
+    /// The word the next index is looked for in; the words before it are spent.
+    word: usize,
+}
+
+impl Iterator for MoveIndices {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while let Some(rest) = self.words.get_mut(self.word) {
+            if *rest != 0 {
+                let bit = rest.trailing_zeros() as usize;
+                *rest &= *rest - 1;
+                return Some(self.word * 64 + bit);
+            }
+            self.word += 1;
+        }
+        None
     }
 }
 

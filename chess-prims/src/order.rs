@@ -61,6 +61,24 @@ impl Ordered {
     }
 }
 
+impl Ordered {
+    /// The indices of the moves `keep` takes, asked in search order.
+    pub fn indices_where(&self, mut keep: impl FnMut(&Move) -> bool) -> MoveSet {
+        let mut kept = MoveSet::EMPTY;
+        for (k, mv) in self.moves.iter().enumerate() {
+            if keep(mv) {
+                kept.insert(k);
+            }
+        }
+        kept
+    }
+
+    /// The moves at `indices`, each with its index, in search order.
+    pub fn moves_at(&self, indices: MoveSet) -> impl Iterator<Item = (usize, &Move)> {
+        indices.into_indices().map(|k| (k, &self.moves[k]))
+    }
+}
+
 /// A capture, an en-passant capture or a promotion.
 #[inline]
 fn is_loud(mv: &Move) -> bool {

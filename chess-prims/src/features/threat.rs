@@ -44,10 +44,11 @@ pub fn mate_threat(board: &Board, player: Color) -> Threat {
     let Some(passed) = passed_to(board, player) else {
         return none;
     };
-    for mv in candidates {
+    // By reference: the list is over a kilobyte, and moving it into the loop copies it.
+    for mv in &candidates {
         boards += 1;
         let mut after = passed.clone();
-        after.play_unchecked(mv);
+        after.play_unchecked(*mv);
         if after.is_checkmate() {
             return Threat {
                 threatens: true,

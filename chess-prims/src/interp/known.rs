@@ -12,9 +12,10 @@
 //! (IsMateInOneOrLess, the move functions) is asked after the move.
 
 use std::cell::{Cell, OnceCell, Ref};
+use std::sync::Arc;
 
 use arrayvec::ArrayVec;
-use shakmaty::{Board, Color, Move, MoveList, Position};
+use shakmaty::{Board, Color, Move, Position};
 
 use super::answers::{KeptAnswers, PlyAnswers};
 use super::eval::Interp;
@@ -26,21 +27,32 @@ use crate::order::Ordered;
 use crate::prims::Op;
 
 /// The moves a condition-taking primitive tries, in search order, without those after
-/// which its condition is known to fail.
+/// which its condition is known to fail: indices into the position's kept order, so
+/// that no move list is copied.
 pub(super) struct Candidates {
-    pub moves: MoveList,
-    /// `holds` contains `k`: the condition is known to hold after `moves[k]`.
+    order: Arc<Ordered>,
+    /// The indices of the moves tried.
+    tried: MoveSet,
+    /// `holds` contains `k`: the condition is known to hold after the order's move `k`.
     holds: MoveSet,
-    /// The legal moves at the position, candidates or not.
-    pub legal: usize,
 }
 
 impl Candidates {
-    /// Whether the condition is known to hold after `moves[k]` (else it must be asked
-    /// after the move is applied).
+    /// The moves tried, each with its index in the search order, in that order.
+    pub fn moves(&self) -> impl Iterator<Item = (usize, &Move)> {
+        self.tried.iter().map(|k| (k, &self.order.moves[k]))
+    }
+
+    /// Whether the condition is known to hold after the order's move `k` (else it
+    /// must be asked after the move is applied).
     #[inline]
     pub fn known_to_hold(&self, k: usize) -> bool {
         self.holds.contains(k)
+    }
+
+    /// The legal moves at the position, candidates or not.
+    pub fn legal(&self) -> usize {
+        self.order.moves.len()
     }
 }
 
@@ -164,22 +176,25 @@ impl Interp<'_> {
         if all.moves.is_empty() {
             return None;
         }
-        let node = Self::node_facts(ctx, &all);
-        let mut c = Candidates {
-            moves: MoveList::new(),
-            holds: MoveSet::EMPTY,
-            legal: all.moves.len(),
-        };
-        for (k, mv) in all.moves.iter().enumerate() {
-            match self.known_after(b, &Foreseen::new(&node, k, mv)) {
-                Some(false) => {}
-                known => {
-                    c.holds.set(c.moves.len(), known == Some(true));
-                    c.moves.push(*mv);
+        let mut tried = MoveSet::EMPTY;
+        let mut holds = MoveSet::EMPTY;
+        {
+            let node = Self::node_facts(ctx, &all);
+            for (k, mv) in all.moves.iter().enumerate() {
+                match self.known_after(b, &Foreseen::new(&node, k, mv)) {
+                    Some(false) => {}
+                    known => {
+                        tried.insert(k);
+                        holds.set(k, known == Some(true));
+                    }
                 }
             }
         }
-        Some(c)
+        Some(Candidates {
+            order: all,
+            tried,
+            holds,
+        })
     }
 
     /// For each move of `all` (the context's moves), the value of `b` after it when

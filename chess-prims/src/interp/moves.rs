@@ -33,18 +33,18 @@ impl Scan {
 }
 
 /// Applies each move in turn (while the limits allow), runs `visit` on the position
-/// after it (with the move's index), and keeps the best of the values it returns
+/// after it (with the move's index in the search order), and keeps the best of the values it returns
 /// (`None`: the move does not qualify).
-fn scan(
+fn scan<'m>(
     ctx: &mut SearchContext,
-    moves: &[Move],
+    moves: impl IntoIterator<Item = (usize, &'m Move)>,
     maximize: bool,
     mut visit: impl FnMut(&mut SearchContext, usize) -> Option<Value>,
 ) -> Scan {
     let bound = if maximize { WIN } else { LOSS };
     let mut best: Option<Value> = None;
     let mut replies = EveryReply::new();
-    for (k, mv) in moves.iter().enumerate() {
+    for (k, mv) in moves {
         match ctx.with_move(mv, |ctx| visit(ctx, k)) {
             None => {
                 return Scan {
@@ -124,7 +124,7 @@ impl Interp<'_> {
         let Some(c) = self.candidates(b, ctx) else {
             return game_end(ctx);
         };
-        let s = scan(ctx, &c.moves, true, |ctx, k| {
+        let s = scan(ctx, c.moves(), true, |ctx, k| {
             (c.known_to_hold(k) || self.boolean(b, ctx)).then(|| self.float(f1, ctx))
         });
         s.best.unwrap_or_else(|| self.float(f2, ctx))
@@ -179,7 +179,9 @@ impl Interp<'_> {
             return game_end(ctx);
         }
         let max = ctx.is_max_node();
-        let s = scan(ctx, moves, max, |ctx, _| Some(self.float(f, ctx)));
+        let s = scan(ctx, moves.iter().enumerate(), max, |ctx, _| {
+            Some(self.float(f, ctx))
+        });
         match s.best {
             Some(v) if max => v,
             Some(v) if s.complete => s.opponent_value(v, moves.len()),
@@ -193,12 +195,12 @@ impl Interp<'_> {
             return game_end(ctx);
         };
         let max = ctx.is_max_node();
-        let s = scan(ctx, &c.moves, max, |ctx, k| {
+        let s = scan(ctx, c.moves(), max, |ctx, k| {
             (c.known_to_hold(k) || self.boolean(b, ctx)).then(|| self.float(f1, ctx))
         });
         match s.best {
             Some(v) if max => v,
-            Some(v) if s.complete => s.opponent_value(v, c.legal),
+            Some(v) if s.complete => s.opponent_value(v, c.legal()),
             _ => self.float(f2, ctx),
         }
     }
@@ -220,7 +222,7 @@ impl Interp<'_> {
         let Some(c) = self.candidates(b1, ctx) else {
             return game_end(ctx);
         };
-        for (k, mv) in c.moves.iter().enumerate() {
+        for (k, mv) in c.moves() {
             let visit = ctx.with_move(mv, |ctx| {
                 let b1_holds = c.known_to_hold(k) || self.boolean(b1, ctx);
                 if !b1_holds || !self.holds_after_every_reply(b2, ctx) {
@@ -264,7 +266,9 @@ impl Interp<'_> {
         if !moves.iter().all(|m| m.role() == Role::King) {
             return self.float(f2, ctx);
         }
-        let s = scan(ctx, moves, false, |ctx, _| Some(self.float(f1, ctx)));
+        let s = scan(ctx, moves.iter().enumerate(), false, |ctx, _| {
+            Some(self.float(f1, ctx))
+        });
         match s.best {
             Some(v) if s.complete => s.opponent_value(v, moves.len()),
             _ => self.float(f2, ctx),
@@ -278,8 +282,8 @@ impl Interp<'_> {
         if !ctx.is_max_node() {
             return self.float(f2, ctx);
         }
-        let mut moves = ctx.ordered().moves.clone();
-        if moves.is_empty() {
+        let order = ctx.ordered();
+        if order.moves.is_empty() {
             return game_end(ctx);
         }
         let player = ctx.player();
@@ -289,28 +293,30 @@ impl Interp<'_> {
         };
         // The player is to move (a MAX node), so `ctx.board_after` simulates (and
         // counts) the board after each player move.
-        match op {
+        let qualifying = match op {
             Op::IfCaptureCloseToKingMove => {
-                moves.retain(|m| m.is_capture() && m.to().distance(king) <= 2);
+                order.indices_where(|m| m.is_capture() && m.to().distance(king) <= 2)
             }
             Op::IfPinCloseToKingMove => {
                 let before = pinned_close_to_king(&board, player);
-                moves.retain(|m| {
+                order.indices_where(|m| {
                     let after = ctx.board_after(m);
                     !(pinned_close_to_king(&after, player) & !before).is_empty()
-                });
+                })
             }
             _ => {
                 let area = king_area(king);
-                moves.retain(|m| {
+                order.indices_where(|m| {
                     let after = ctx.board_after(m);
                     moved_to(m, player)
                         .into_iter()
                         .any(|sq| after.attacks_from(sq).intersects(area))
-                });
+                })
             }
-        }
-        let s = scan(ctx, &moves, true, |ctx, _| Some(self.float(f1, ctx)));
+        };
+        let s = scan(ctx, order.moves_at(qualifying), true, |ctx, _| {
+            Some(self.float(f1, ctx))
+        });
         s.best.unwrap_or_else(|| self.float(f2, ctx))
     }
 
@@ -332,14 +338,14 @@ impl Interp<'_> {
         if !ctx.is_max_node() {
             return self.float(f2, ctx);
         }
-        let mut moves = ctx.ordered().moves.clone();
-        if moves.is_empty() {
+        let order = ctx.ordered();
+        if order.moves.is_empty() {
             return game_end(ctx);
         }
         let player = ctx.player();
-        {
+        let suicidal = {
             let pos = ctx.position();
-            moves.retain(|m| {
+            order.indices_where(|m| {
                 if !gives_check(pos, m) {
                     return false;
                 }
@@ -352,9 +358,9 @@ impl Interp<'_> {
                         .into_iter()
                         .any(|sq| after.attacks_to(sq, !player, after.occupied()).any())
                 }
-            });
-        }
-        let s = scan(ctx, &moves, true, |ctx, _| {
+            })
+        };
+        let s = scan(ctx, order.moves_at(suicidal), true, |ctx, _| {
             let dest: Bitboard = ctx
                 .last_move()
                 .map_or(Bitboard::EMPTY, |m| moved_to(m, player));
