@@ -228,7 +228,8 @@ impl SearchContext {
     }
 
     /// Counts `n` boards a primitive simulated on its own (a passed position and the
-    /// moves tried on it, [`crate::features::mate_threat`]).
+    /// moves tried on it, [`crate::features::mate_threat`]), or read as kept from an
+    /// earlier condition at the node (the board after a move, `interp/answers.rs`).
     #[inline]
     pub(crate) fn count_boards(&self, n: u64) {
         self.line.count_boards(n);

@@ -166,7 +166,8 @@ impl Line {
 
     /// Counts `n` boards simulated outside [`Line::board_after`]: the passed position
     /// and the moves tried on it that answer a mate threat
-    /// ([`crate::features::mate_threat`]).
+    /// ([`crate::features::mate_threat`]), and the board after a move that a condition
+    /// reads, simulated once per node and counted at each condition that reads it.
     #[inline]
     pub(crate) fn count_boards(&self, n: u64) {
         self.boards.set(self.boards.get() + n);

@@ -1,13 +1,16 @@
 //! Conditions the move alone decides. Every terminal but three reads only the board,
 //! the board before the last move and the last move ([`Scene`]), so a condition made
 //! of them (with Not/And/Or, and Smaller or If3 over such terminals and constants) is
-//! answered for a board simulated after the move ([`SearchContext::board_after`]),
+//! answered for a board simulated after the move ([`crate::features::board_after`]),
 //! without applying it: a move that cannot qualify costs no node
 //! (docs/PRIMITIVES.md rule 3), just as the static filters of IfPinCloseToKingMove or
-//! IfAttackingKingMove cost none. The simulated board is counted apart, as a board:
-//! one per move a primitive asks its condition of, made when the first terminal needs
-//! it and shared by every other terminal of the condition; none when IsCheck and
-//! IsMaterialChange, read from the move, decide alone. A condition that reads the
+//! IfAttackingKingMove cost none. The simulated board is counted apart, as a board
+//! (through the search, [`SearchContext::count_boards`]): one per move a primitive
+//! asks its condition of, when the first terminal reads it, and shared by every other
+//! terminal of the condition; none when IsCheck and IsMaterialChange, read from the
+//! move, decide alone. What a condition finds is kept for the node
+//! ([`super::answers`]): the next condition asked of the same move reads it instead of
+//! simulating again, and counts the board all the same. A condition that reads the
 //! legal moves (IsNextMoveForced, IsNextMoveForcedWithKing) or tries moves
 //! (IsMateInOneOrLess, the move functions) is asked after the move.
 
