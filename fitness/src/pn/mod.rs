@@ -45,8 +45,9 @@ mod options;
 mod prover;
 mod solver;
 mod table;
+mod threat;
 
 pub use arena::PROVER_NODE_BYTES;
-pub use options::{PnOptions, PnVariant};
+pub use options::{PnOptions, PnVariant, ThreatTest};
 pub use solver::{PnSolver, PnStats};
 pub use table::DFPN_ENTRY_BYTES;
