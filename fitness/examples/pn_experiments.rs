@@ -14,8 +14,8 @@
 //! - `PN_FLIGHT`, `PN_EPSILON`, `PN_QUIET`, `PN_REPLY`: df-pn's `flight_weight`,
 //!   `epsilon`, `quiet_guess` and `reply_guess` (default: `PnOptions`'s)
 //! - `PN_NOTHREAT`, `PN_THREAT`, `PN_THREAT_TEST` (`candidate` or `confirmed`): df-pn's
-//!   `no_threat_factor`, `threat_divisor` and `threat_test` (default: off);
-//!   `PN_THREAT_PERSIST`, `PN_THREAT_GUESS`: 1 for `threat_persists`,
+//!   `no_threat_factor`, `threat_divisor` and `threat_test` (default: `PnOptions`'s);
+//!   `PN_THREAT_PERSIST`, `PN_THREAT_GUESS`: 1 or 0 for `threat_persists`,
 //!   `threat_in_guess`
 //!
 //! ```text
@@ -99,8 +99,14 @@ fn run(suite: &[Sample], variant: PnVariant, title: &str) -> Tally {
             Ok("candidate") => ThreatTest::Candidate,
             _ => PnOptions::default().threat_test,
         },
-        threat_persists: env("PN_THREAT_PERSIST", 0u32) == 1,
-        threat_in_guess: env("PN_THREAT_GUESS", 0u32) == 1,
+        threat_persists: env(
+            "PN_THREAT_PERSIST",
+            u32::from(PnOptions::default().threat_persists),
+        ) == 1,
+        threat_in_guess: env(
+            "PN_THREAT_GUESS",
+            u32::from(PnOptions::default().threat_in_guess),
+        ) == 1,
         ..PnOptions::default()
     };
     let mut solver = PnSolver::new(options);

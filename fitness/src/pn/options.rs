@@ -83,7 +83,8 @@ pub struct PnOptions {
     /// proof number is multiplied by this if the attacker then threatens no mate in
     /// one ([`PnOptions::threat_test`], asked without applying a move). Quiet keys of
     /// composed mates threaten mate; a quiet move that does not is seldom the way.
-    /// 1 (the default): off.
+    /// 1: off. The default, 4, is the best of 2 to 16 measured (docs/PN_RESULTS.md
+    /// §16).
     pub no_threat_factor: u32,
     /// df-pn: the first proof number of a judged quiet attacker move that threatens
     /// mate is divided by this (rounded up). 1 (the default): off.
@@ -97,7 +98,8 @@ pub struct PnOptions {
     pub threat_persists: bool,
     /// Scale the guessed proof number of a quiet attacker move
     /// ([`PnOptions::quiet_guess`]) too, the threat asked of the board after the
-    /// move simulated without playing it (a board, no node).
+    /// move simulated without playing it (a board, no node). On by default: it
+    /// proved the most mates measured (docs/PN_RESULTS.md §16).
     pub threat_in_guess: bool,
 }
 
@@ -112,11 +114,11 @@ impl Default for PnOptions {
             flight_weight: 1,
             quiet_guess: 3,
             reply_guess: 1,
-            no_threat_factor: 1,
+            no_threat_factor: 4,
             threat_divisor: 1,
             threat_test: ThreatTest::Candidate,
             threat_persists: false,
-            threat_in_guess: false,
+            threat_in_guess: true,
         }
     }
 }

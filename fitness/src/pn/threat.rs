@@ -179,6 +179,11 @@ mod tests {
         );
         // In check: not a quiet move.
         assert_eq!(scale("R5k1/8/6K1/8/8/8/8/8 b - - 0 1"), Scale::ONE);
-        assert!(!QuietThreats::new(&PnOptions::default()).active());
+        let off = PnOptions {
+            no_threat_factor: 1,
+            threat_divisor: 1,
+            ..PnOptions::default()
+        };
+        assert!(!QuietThreats::new(&off).active());
     }
 }
