@@ -50,7 +50,7 @@ mod test_util;
 pub use check::{
     CheckInfo, DisarmFilter, blockable_check, check_answer_estimate, first_legal_check,
     first_legal_check_with, gives_check, mate_candidates, mate_candidates_into, may_checkmate,
-    may_checkmate_with, no_checking_reply, no_checking_reply_to_quiet,
+    may_checkmate_with, no_checking_reply, no_checking_reply_to_quiet, passed_mate_candidate,
 };
 pub use child_hash::ChildBase;
 pub use context::{SearchContext, SearchLimits};

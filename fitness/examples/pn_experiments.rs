@@ -13,6 +13,10 @@
 //! - `PN_BOUNDED`: 1 to ask each matetrack position for a mate in its stated length
 //! - `PN_FLIGHT`, `PN_EPSILON`, `PN_QUIET`, `PN_REPLY`: df-pn's `flight_weight`,
 //!   `epsilon`, `quiet_guess` and `reply_guess` (default: `PnOptions`'s)
+//! - `PN_NOTHREAT`, `PN_THREAT`, `PN_THREAT_TEST` (`candidate` or `confirmed`): df-pn's
+//!   `no_threat_factor`, `threat_divisor` and `threat_test` (default: `PnOptions`'s);
+//!   `PN_THREAT_PERSIST`, `PN_THREAT_GUESS`: 1 or 0 for `threat_persists`,
+//!   `threat_in_guess`
 //!
 //! ```text
 //! cargo run --release -p fitness --example pn_experiments -- wac
@@ -23,7 +27,7 @@ mod pn_support;
 
 use std::time::Instant;
 
-use fitness::pn::{PnOptions, PnSolver, PnVariant};
+use fitness::pn::{PnOptions, PnSolver, PnVariant, ThreatTest};
 use fitness::{Limits, Verdict};
 use pn_support::{Sample, sample};
 use shakmaty::Position;
@@ -88,6 +92,21 @@ fn run(suite: &[Sample], variant: PnVariant, title: &str) -> Tally {
         epsilon: env("PN_EPSILON", PnOptions::default().epsilon),
         quiet_guess: env("PN_QUIET", PnOptions::default().quiet_guess),
         reply_guess: env("PN_REPLY", PnOptions::default().reply_guess),
+        no_threat_factor: env("PN_NOTHREAT", PnOptions::default().no_threat_factor),
+        threat_divisor: env("PN_THREAT", PnOptions::default().threat_divisor),
+        threat_test: match std::env::var("PN_THREAT_TEST").as_deref() {
+            Ok("confirmed") => ThreatTest::Confirmed,
+            Ok("candidate") => ThreatTest::Candidate,
+            _ => PnOptions::default().threat_test,
+        },
+        threat_persists: env(
+            "PN_THREAT_PERSIST",
+            u32::from(PnOptions::default().threat_persists),
+        ) == 1,
+        threat_in_guess: env(
+            "PN_THREAT_GUESS",
+            u32::from(PnOptions::default().threat_in_guess),
+        ) == 1,
         ..PnOptions::default()
     };
     let mut solver = PnSolver::new(options);

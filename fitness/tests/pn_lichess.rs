@@ -35,7 +35,21 @@ fn agree(samples: &[Sample], check_keys: bool) {
                     .collect(),
             )
         });
-        for options in [PnOptions::prover(), PnOptions::dfpn()] {
+        // df-pn as shipped, and with the threat settings off, on and persisting.
+        let threats = PnOptions {
+            no_threat_factor: 4,
+            threat_divisor: 2,
+            threat_persists: true,
+            threat_in_guess: true,
+            ..PnOptions::dfpn()
+        };
+        let no_threats = PnOptions {
+            no_threat_factor: 1,
+            threat_divisor: 1,
+            threat_in_guess: false,
+            ..PnOptions::dfpn()
+        };
+        for options in [PnOptions::prover(), PnOptions::dfpn(), threats, no_threats] {
             let exact = options.variant == PnVariant::Prover;
             let what = format!("{} {:?}", smp.id, options.variant);
             let depth = MateDepth::new(i64::from(n)).expect("depth");

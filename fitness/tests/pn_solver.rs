@@ -5,18 +5,31 @@ mod pn_support;
 
 use std::time::Duration;
 
-use fitness::pn::{PnOptions, PnSolver, PnVariant};
+use fitness::pn::{PnOptions, PnSolver, PnVariant, ThreatTest};
 use fitness::{Limits, MateDepth, MateSolver, StopReason, Verdict};
 use pn_support::{Checker, assert_mating_line, position, uci};
 use shakmaty::Position;
 
-/// PROVER, df-pn, and df-pn playing every move when it expands a node.
-fn variants() -> [PnOptions; 3] {
+/// PROVER, df-pn, df-pn playing every move when it expands a node, and df-pn with
+/// every threat setting on at once (each changes only numbers, never a verdict).
+fn variants() -> [PnOptions; 4] {
     [
         PnOptions::prover(),
         PnOptions::dfpn(),
         PnOptions::dfpn().with_quiet_guess(0).with_reply_guess(0),
+        every_threat_setting(),
     ]
+}
+
+fn every_threat_setting() -> PnOptions {
+    PnOptions {
+        no_threat_factor: 8,
+        threat_divisor: 2,
+        threat_test: ThreatTest::Confirmed,
+        threat_persists: true,
+        threat_in_guess: true,
+        ..PnOptions::dfpn()
+    }
 }
 
 fn depth(n: i64) -> MateDepth {

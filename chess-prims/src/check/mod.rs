@@ -8,6 +8,8 @@
 //!   every legal move;
 //! - [`evasion`]: can a check be answered other than by a king move
 //!   ([`blockable_check`]), and how many answers it leaves, roughly;
+//! - [`passed_candidate`]: would a side have a check that may mate if the other
+//!   passed ([`passed_mate_candidate`]);
 //! - [`reply`]: can the other side answer a move with a check ([`no_checking_reply`];
 //!   [`DisarmFilter`] picks the moves worth asking about);
 //! - [`by_attack`]: one side's pieces by how they attack, which each test rebuilds
@@ -20,6 +22,7 @@ mod by_attack;
 pub(crate) mod evasion;
 pub(crate) mod gives;
 pub(crate) mod mate_candidates;
+mod passed_candidate;
 pub(crate) mod reply;
 
 pub(crate) use by_attack::ByAttack;
@@ -28,4 +31,5 @@ pub use gives::{CheckInfo, gives_check, may_checkmate, may_checkmate_with};
 pub use mate_candidates::{
     first_legal_check, first_legal_check_with, mate_candidates, mate_candidates_into,
 };
+pub use passed_candidate::passed_mate_candidate;
 pub use reply::{DisarmFilter, no_checking_reply, no_checking_reply_to_quiet};

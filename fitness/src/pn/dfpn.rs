@@ -28,6 +28,7 @@ use super::engine::{Engine, Outcome};
 use super::leaf::{Horizon, Leaf, Why, judge, king_flights};
 use super::numbers::{INF, MAX_FINITE, Num, add, by_mobility};
 use super::table::Table;
+use super::threat::{QuietThreats, Scale};
 
 /// First numbers given to moves df-pn has not played (`PnOptions::quiet_guess` and
 /// `PnOptions::reply_guess`; 0 plays them).
@@ -90,6 +91,8 @@ pub(crate) struct DfPn {
     root_best: Option<Move>,
     judged: u64,
     guesses: Guesses,
+    /// See `PnOptions::no_threat_factor`.
+    threats: QuietThreats,
 }
 
 /// Mixes the plies left into a key so that one position at different depths of a
@@ -110,7 +113,13 @@ fn max_clock(clock: u32, dist: u16) -> u8 {
 }
 
 impl DfPn {
-    pub(crate) fn new(cap: usize, epsilon: f64, flight_weight: u32, guesses: Guesses) -> DfPn {
+    pub(crate) fn new(
+        cap: usize,
+        epsilon: f64,
+        flight_weight: u32,
+        guesses: Guesses,
+        threats: QuietThreats,
+    ) -> DfPn {
         DfPn {
             table: Table::default(),
             cap,
@@ -127,6 +136,7 @@ impl DfPn {
             root_best: None,
             judged: 0,
             guesses,
+            threats,
         }
     }
 
@@ -278,7 +288,8 @@ impl DfPn {
         }
         if kid.guessed && may_guess && !must_play && kid.hash.is_some() {
             if line.ply().is_multiple_of(2) {
-                self.set(i, self.guesses.quiet, 1, 0, false);
+                let scale = self.threats.guess_scale(line.position(), &kid.mv);
+                self.set(i, scale.apply(self.guesses.quiet), 1, 0, false);
             } else {
                 self.set(i, 1, self.guesses.reply, 0, false);
             }
@@ -334,8 +345,12 @@ impl DfPn {
                     self.set(i, pn, dn, dist, false);
                     return;
                 }
-                let (mut pn, dn) = by_mobility(ply.is_multiple_of(2), moves);
+                let attacker_to_move = ply.is_multiple_of(2);
+                let (mut pn, dn) = by_mobility(attacker_to_move, moves);
                 pn = pn.saturating_add(flights.saturating_mul(self.flight_weight));
+                if !attacker_to_move {
+                    pn = self.threats.scale(line.position()).apply(pn);
+                }
                 self.set(i, pn, dn, 0, false);
                 if !keep_table && self.table.probe(key).is_none() {
                     self.table.store(key, pn, dn, 0, 0, 0);
@@ -436,6 +451,15 @@ impl DfPn {
     ) -> Option<Numbers> {
         let ply = line.ply();
         let attacker = ply.is_multiple_of(2);
+        // A defender's node after a quiet move that threatens nothing may keep its
+        // proof number scaled (`PnOptions::threat_persists`): its children are
+        // searched to the unscaled bound, and what it returns is scaled.
+        let scale = if !attacker && self.threats.persists() {
+            self.threats.scale(line.position())
+        } else {
+            Scale::ONE
+        };
+        let th_pn = scale.unscaled_threshold(th_pn);
         let clock = line.position().halfmoves();
         let start = line.nodes();
         let base = self.kids.len();
@@ -517,6 +541,7 @@ impl DfPn {
                 }
             }
         }
+        now.pn = scale.apply(now.pn);
         if ply == 0 && now.pn == 0 {
             self.root_best = self.kids[kids.clone()]
                 .iter()

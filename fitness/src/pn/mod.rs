@@ -10,8 +10,11 @@
 //! ([`PnOptions::flight_weight`]), and below the root it gives a quiet attacker move
 //! (one that gives no check) and a defender's reply guessed numbers instead of
 //! playing them, until the search first chooses them ([`PnOptions::quiet_guess`],
-//! [`PnOptions::reply_guess`]). In a mate-in-N search df-pn's last attacker move
-//! plays only checks: no other move can mate.
+//! [`PnOptions::reply_guess`]). A quiet attacker move after which the attacker,
+//! were the defender to pass, would have no check that may mate starts with four
+//! times the proof number ([`PnOptions::no_threat_factor`], asked statically of the
+//! board after it). In a mate-in-N search df-pn's last attacker move plays only
+//! checks: no other move can mate.
 //!
 //! Every move applied, including moves replayed to reach a node and the moves of a
 //! reported line, goes through [`chess_prims::Line`] and counts as one node.
@@ -45,8 +48,9 @@ mod options;
 mod prover;
 mod solver;
 mod table;
+mod threat;
 
 pub use arena::PROVER_NODE_BYTES;
-pub use options::{PnOptions, PnVariant};
+pub use options::{PnOptions, PnVariant, ThreatTest};
 pub use solver::{PnSolver, PnStats};
 pub use table::DFPN_ENTRY_BYTES;

@@ -22,6 +22,19 @@ impl PnVariant {
     }
 }
 
+/// How df-pn tells that a quiet attacker move threatens mate
+/// ([`PnOptions::no_threat_factor`]); neither test applies a move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ThreatTest {
+    /// The attacker, were the defender to pass, has a legal check that leaves the
+    /// king no flight square (`chess_prims::passed_mate_candidate`): attack sets only.
+    #[default]
+    Candidate,
+    /// The same candidates, each confirmed as mate on a simulated position
+    /// (`chess_prims::features::mate_threat`; boards, no nodes).
+    Confirmed,
+}
+
 /// Options of a [`super::PnSolver`]. Resource limits per solve are in
 /// [`crate::Limits`]; these say how to search and how much memory to hold.
 #[derive(Clone, Debug, PartialEq)]
@@ -66,6 +79,28 @@ pub struct PnOptions {
     /// reply when its node is expanded. The default is the best measured
     /// (docs/PN_RESULTS.md).
     pub reply_guess: u32,
+    /// df-pn: when a quiet attacker move is judged (played, one node), its first
+    /// proof number is multiplied by this if the attacker then threatens no mate in
+    /// one ([`PnOptions::threat_test`], asked without applying a move). Quiet keys of
+    /// composed mates threaten mate; a quiet move that does not is seldom the way.
+    /// 1: off. The default, 4, is the best of 2 to 16 measured (docs/PN_RESULTS.md
+    /// §16).
+    pub no_threat_factor: u32,
+    /// df-pn: the first proof number of a judged quiet attacker move that threatens
+    /// mate is divided by this (rounded up). 1 (the default): off.
+    pub threat_divisor: u32,
+    /// How a threat is told apart for [`PnOptions::no_threat_factor`] and
+    /// [`PnOptions::threat_divisor`].
+    pub threat_test: ThreatTest,
+    /// Scale by [`PnOptions::no_threat_factor`] and [`PnOptions::threat_divisor`] the
+    /// defender's node after a quiet move for as long as it is searched, not only its
+    /// first proof number (the threat is asked again, statically, at each visit).
+    pub threat_persists: bool,
+    /// Scale the guessed proof number of a quiet attacker move
+    /// ([`PnOptions::quiet_guess`]) too, the threat asked of the board after the
+    /// move simulated without playing it (a board, no node). On by default: it
+    /// proved the most mates measured (docs/PN_RESULTS.md §16).
+    pub threat_in_guess: bool,
 }
 
 impl Default for PnOptions {
@@ -79,6 +114,11 @@ impl Default for PnOptions {
             flight_weight: 1,
             quiet_guess: 3,
             reply_guess: 1,
+            no_threat_factor: 4,
+            threat_divisor: 1,
+            threat_test: ThreatTest::Candidate,
+            threat_persists: false,
+            threat_in_guess: true,
         }
     }
 }

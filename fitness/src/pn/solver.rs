@@ -12,6 +12,7 @@ use super::leaf::{Horizon, Leaf, judge};
 use super::options::{PnOptions, PnVariant};
 use super::prover::Prover;
 use super::table::DFPN_ENTRY_BYTES;
+use super::threat::QuietThreats;
 use crate::{Limits, MateDepth, MateSolver, Solution, StopFlag, StopReason, Verdict};
 
 /// What the last solve used, beyond the [`Solution`].
@@ -73,6 +74,7 @@ impl PnSolver {
                     quiet: options.quiet_guess,
                     reply: options.reply_guess,
                 },
+                QuietThreats::new(&options),
             ),
             stats: PnStats::default(),
             options,
