@@ -98,8 +98,9 @@ pub struct PnOptions {
     pub threat_persists: bool,
     /// Scale the guessed proof number of a quiet attacker move
     /// ([`PnOptions::quiet_guess`]) too, the threat asked of the board after the
-    /// move simulated without playing it (a board, no node). On by default: it
-    /// proved the most mates measured (docs/PN_RESULTS.md §16).
+    /// move simulated without playing it (a board, no node). Off by default: it
+    /// proved more mates per node, but a board simulated for every quiet move looked
+    /// at is work the node count does not see (docs/PN_RESULTS.md §16).
     pub threat_in_guess: bool,
 }
 
@@ -112,13 +113,13 @@ impl Default for PnOptions {
             all_key_moves: false,
             epsilon: 0.25,
             flight_weight: 1,
-            quiet_guess: 3,
+            quiet_guess: 5,
             reply_guess: 1,
             no_threat_factor: 4,
             threat_divisor: 1,
             threat_test: ThreatTest::Candidate,
             threat_persists: false,
-            threat_in_guess: true,
+            threat_in_guess: false,
         }
     }
 }
