@@ -1,31 +1,31 @@
 ; mategp hall of fame, best first: one tree per entry, each after its header.
 
-; #1 generation 229, fitness 2765.118841859914, size 38, depth 7, solved 44/50 per N [10, 7, 8, 10, 9], nodes 2238
-(If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (If3 IsCheck (If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (If3 IsForcingMove (If3 (Or3 IsForcingMove IsForcingMove IsNextMoveForcedWithKing) (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)) Recurse) Recurse) (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)) (IfExistsCheckingMove (MakeBestMove -699.4) -292.5)) (If3 IsForcingMove NumMyPiecesCanCheck Recurse))
+; #1 generation 230, fitness 4080.845959487019, size 17, depth 4, solved 49/50 per N [10, 10, 9, 10, 10], nodes 5419
+(If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsCheck) Recurse Recurse)) (If3 IsCheck -959.8 Recurse))
 
-; #2 generation 229, fitness 1844.9132776459865, size 70, depth 11, solved 46/50 per N [10, 9, 9, 9, 9], nodes 4444
-(If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (If3 IsCheck (If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (If3 (Or3 IsForcingMove IsForcingMove IsNextMoveForcedWithKing) (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)) Recurse))) (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (If3 IsForcingMove (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove (Or3 IsForcingMove IsForcingMove IsDiscoveredProtectedCheck) (Or3 IsForcingMove (Or3 IsForcingMove IsForcingMove (Or3 IsForcingMove (Or3 IsForcingMove IsForcingMove IsOppKingStuck) IsOppKingStuck)) (Or3 IsForcingMove IsForcingMove IsOppKingStuck))) Recurse Recurse)) (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)))) (If3 IsCheck NumMyPiecesCanCheck Recurse))
-
-; #3 generation 229, fitness 1844.0526637951864, size 103, depth 13, solved 46/50 per N [10, 9, 9, 9, 9], nodes 4451
-(If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (If3 IsCheck (If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse (If3 (Or3 IsForcingMove IsForcingMove IsOppPiecePinned) (If3 IsForcingMove (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsCheck) Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (MakeBestMove Recurse) (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse Recurse))))))) Recurse))) (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (If3 IsForcingMove (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove (Or3 IsForcingMove IsForcingMove IsDiscoveredProtectedCheck) (Or3 IsForcingMove (Or3 IsForcingMove IsForcingMove (Or3 IsForcingMove (Or3 IsForcingMove IsForcingMove IsOppKingStuck) IsOppKingStuck)) (Or3 IsForcingMove IsForcingMove IsOppKingStuck))) Recurse Recurse)) (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)))) (If3 IsCheck NumMyPiecesCanCheck Recurse))
-
-; #4 generation 229, fitness 1800.122784003471, size 36, depth 6, solved 45/50 per N [10, 8, 9, 9, 9], nodes 4808
-(If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (If3 IsCheck (If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)) (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) Recurse Recurse)))) (If3 IsCheck NumMyPiecesCanCheck Recurse))
-
-; #5 generation 229, fitness 1800.122784003471, size 39, depth 6, solved 45/50 per N [10, 8, 9, 9, 9], nodes 4808
-(If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (If3 IsCheck (If3 (Or3 IsForcingMove IsForcingMove (Or3 IsForcingMove IsForcingMove IsNextMoveForcedWithKing)) (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)) (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) Recurse Recurse)))) (If3 IsCheck NumMyPiecesCanCheck Recurse))
-
-; #6 generation 229, fitness 1427.3329867181133, size 17, depth 4, solved 47/50 per N [10, 9, 10, 9, 9], nodes 8632
+; #2 generation 230, fitness 4080.845959487019, size 17, depth 4, solved 49/50 per N [10, 10, 9, 10, 10], nodes 5419
 (If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsCheck) Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck Recurse))
 
-; #7 generation 229, fitness 1427.3329867181133, size 23, depth 5, solved 47/50 per N [10, 9, 10, 9, 9], nodes 8632
-(If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (If3 IsForcingMove (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsCheck) Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (IfMyMoveExistsSuchThat IsCheck Recurse Recurse))) Recurse)
+; #3 generation 230, fitness 4080.845959487019, size 20, depth 5, solved 49/50 per N [10, 10, 9, 10, 10], nodes 5419
+(If3 (Or3 IsForcingMove IsForcingMove IsOppPiecePinned) (If3 IsForcingMove (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsCheck) Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck Recurse)) Recurse)
 
-; #8 generation 229, fitness 1427.3329867181133, size 23, depth 5, solved 47/50 per N [10, 9, 10, 9, 9], nodes 8632
-(If3 (Or3 IsForcingMove IsForcingMove IsOppPiecePinned) (If3 IsForcingMove (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsCheck) Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (IfMyMoveExistsSuchThat IsCheck Recurse Recurse))) Recurse)
+; #4 generation 230, fitness 4080.845959487019, size 30, depth 5, solved 49/50 per N [10, 10, 9, 10, 10], nodes 5419
+(If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (If3 IsForcingMove (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsCheck) Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (MakeBestMove Recurse) (If3 IsCheck NumMyPiecesCanCheck NumMyPiecesCanCheck)))) Recurse)
 
-; #9 generation 229, fitness 1427.3329867181133, size 35, depth 7, solved 47/50 per N [10, 9, 10, 9, 9], nodes 8632
+; #5 generation 230, fitness 4080.845959487019, size 33, depth 5, solved 49/50 per N [10, 10, 9, 10, 10], nodes 5419
+(If3 (Or3 IsForcingMove IsForcingMove IsOppPiecePinned) (If3 IsForcingMove (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsCheck) Recurse Recurse)) (If3 (Or3 IsForcingMove IsForcingMove (And3 IsCheck IsCheck DidNumAttackingKingIncrease)) (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)) (IfMyMoveExistsSuchThat IsCheck Recurse Recurse))) Recurse)
+
+; #6 generation 230, fitness 4080.845959487019, size 33, depth 6, solved 49/50 per N [10, 10, 9, 10, 10], nodes 5419
+(If3 (Or3 IsForcingMove IsForcingMove IsOppPiecePinned) (If3 IsForcingMove (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsCheck) Recurse Recurse)) (If3 IsForcingMove (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsCheck) Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)))) Recurse)
+
+; #7 generation 230, fitness 4080.845959487019, size 35, depth 7, solved 49/50 per N [10, 10, 9, 10, 10], nodes 5419
 (If3 (Or3 IsForcingMove IsForcingMove IsNextMoveForcedWithKing) (If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (If3 IsForcingMove (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsCheck) Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (IfMyMoveExistsSuchThat IsCheck Recurse Recurse))) Recurse) Recurse) Recurse)
 
-; #10 generation 229, fitness 1427.3329867181133, size 38, depth 7, solved 47/50 per N [10, 9, 10, 9, 9], nodes 8632
-(If3 (Or3 IsForcingMove IsForcingMove IsOppPiecePinned) (If3 IsForcingMove (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsCheck) Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (IfCaptureCloseToKingMove NumNotMovesOppKing (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)))))) Recurse)
+; #8 generation 230, fitness 4080.845959487019, size 42, depth 7, solved 49/50 per N [10, 10, 9, 10, 10], nodes 5419
+(If3 (Or3 IsForcingMove IsForcingMove IsOppPiecePinned) (If3 IsForcingMove (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsCheck) Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) Recurse (If3 IsCheck NumMyPiecesCanCheck Recurse)))))) Recurse)
+
+; #9 generation 230, fitness 4080.845959487019, size 42, depth 7, solved 49/50 per N [10, 10, 9, 10, 10], nodes 5419
+(If3 (Or3 IsForcingMove IsForcingMove IsOppPiecePinned) (If3 IsForcingMove (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsCheck) Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) EvaluateMaterial (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)))))) Recurse)
+
+; #10 generation 230, fitness 4080.845959487019, size 43, depth 7, solved 49/50 per N [10, 10, 9, 10, 10], nodes 5419
+(If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (If3 IsForcingMove (MakeBestMove (IfMyMoveExistsSuchThat (Or3 IsForcingMove IsForcingMove IsCheck) Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (If3 (Or3 IsForcingMove IsForcingMove IsDiscoveredCheck) (MakeBestMove (IfMyMoveExistsSuchThat IsCheck Recurse Recurse)) (If3 IsCheck NumMyPiecesCanCheck (If3 (Or3 IsForcingMove IsForcingMove IsMateInOneOrLess) (MakeBestMove Recurse) (If3 IsCheck NumMyPiecesCanCheck Recurse)))))) Recurse)

@@ -1,0 +1,4 @@
+; mategp: the best individual of the run (hall of fame #1). Fitness values of
+; different generations come from different samples and stages.
+; generation 318, fitness 3736.792871135729, size 43, depth 10, solved 49/50 per N [10, 10, 10, 9, 10], nodes 9519
+(MakeBestMove (MakeAnyOrAllMovesSuchThat (Or3 IsForcingMove IsCheck IsForcingMove) Recurse (MakeAnyOrAllMovesSuchThat (Or3 IsMaterialChange IsCheck IsForcingMove) Recurse (MakeAnyOrAllMovesSuchThat NumNotMovesOppBigger Recurse (MakeAnyOrAllMovesSuchThat (Or3 (Smaller OppKingProximityToEdges OppKingProximityToEdges) IsCheck DidNumAttackingKingIncrease) Recurse (MakeAnyOrAllMovesSuchThat (Smaller NumMyPiecesCanCheck NumOppPiecesAttacked) Recurse (MakeAnyOrAllMovesSuchThat IsOppKingStuck Recurse (MakeAnyOrAllMovesSuchThat (Or3 IsOppPiecePinned IsCheck DidNumAttackingKingIncrease) Recurse (MakeAnyOrAllMovesSuchThat IsOppKingStuck Recurse (MakeBestMove Recurse))))))))))
