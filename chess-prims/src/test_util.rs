@@ -2,13 +2,17 @@
 
 use shakmaty::{CastlingMode, Chess, Move, fen::Fen, uci::UciMove};
 
-/// The position of `fen` and its legal move `uci`.
-pub fn position_and_move(fen: &str, uci: &str) -> (Chess, Move) {
-    let pos: Chess = fen
-        .parse::<Fen>()
+/// The legal position of `fen`.
+pub fn position(fen: &str) -> Chess {
+    fen.parse::<Fen>()
         .expect("test FEN")
         .into_position(CastlingMode::Standard)
-        .expect("legal test position");
+        .expect("legal test position")
+}
+
+/// The position of `fen` and its legal move `uci`.
+pub fn position_and_move(fen: &str, uci: &str) -> (Chess, Move) {
+    let pos = position(fen);
     let mv = uci
         .parse::<UciMove>()
         .expect("test move")

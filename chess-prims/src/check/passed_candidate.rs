@@ -26,14 +26,8 @@ pub fn passed_mate_candidate(board: &Board, player: Color) -> bool {
 mod tests {
     use super::*;
     use crate::features::mate_threat;
-    use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
-
-    fn position(fen: &str) -> Chess {
-        fen.parse::<Fen>()
-            .expect("test FEN")
-            .into_position(CastlingMode::Standard)
-            .expect("legal test position")
-    }
+    use crate::test_util::position;
+    use shakmaty::Position;
 
     #[test]
     fn a_back_rank_threat_is_a_candidate() {
